@@ -1,0 +1,58 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+
+import { AppLink } from '@/components/ui/app-link';
+import { writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+
+import styles from './account-nav.module.css';
+
+const LINKS = [
+  { label: 'Личные данные', href: '/account/profile/' },
+  { label: 'Мои заказы', href: '/account/orders/' },
+  { label: 'Сменить пароль', href: '/account/profile/', scrollTo: 'password' },
+  { label: 'Избранное', href: '/account/favorites/' },
+  { label: 'Подписка', href: '/account/profile/', scrollTo: 'subscription' },
+] as const;
+
+/** The account menu of spec 2.4. «Сменить пароль» and «Подписка» scroll to their profile sections. */
+export function AccountNav() {
+  const pathname = usePathname();
+  const logout = () => {
+    useSessionStore.getState().clear();
+    useUiStore.getState().openLogoutModal();
+  };
+  return (
+    <nav className={`container ${styles.nav}`} aria-label="Личный кабинет">
+      {pathname !== '/account/' && (
+        <AppLink href="/account/" className={styles.back}>
+          <span aria-hidden="true">←</span> Назад
+        </AppLink>
+      )}
+      <ul className={styles.list}>
+        {LINKS.map((link) => (
+          <li key={link.label}>
+            <AppLink
+              href={link.href}
+              className={styles.link}
+              aria-current={!('scrollTo' in link) && pathname === link.href ? 'page' : undefined}
+              onClick={() => {
+                if ('scrollTo' in link) writeStorage(STORAGE_KEYS.scrollTarget, link.scrollTo);
+              }}
+            >
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.link} onClick={logout}>
+            Выйти
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

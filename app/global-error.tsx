@@ -1,0 +1,25 @@
+'use client';
+
+import * as Sentry from '@sentry/nextjs';
+import { useEffect } from 'react';
+
+/**
+ * Last resort when the root layout itself fails: no providers are available here, so this is
+ * plain markup with the same texts as the error card (spec 2.5).
+ */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    Sentry.captureException(error);
+  }, [error]);
+  return (
+    <html lang="ru">
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
+        <h1>Произошла ошибка</h1>
+        <p>Что-то пошло не так. Обновите страницу или повторите попытку позже.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          ПРОДОЛЖИТЬ
+        </button>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { SettingsProvider } from '@/lib/settings-context';
+
+import { ErrorCard } from './error-card';
+
+const settings = {
+  supportPhone: '8 800 550-75-85',
+  messengerUrl: 'https://t.me/x',
+  goldBarsUrl: 'https://slitki.example.ru/',
+  fullReloadNavigation: true,
+  apiTimeoutMs: 10000,
+};
+
+const renderCard = (props: Parameters<typeof ErrorCard>[0] = {}) =>
+  render(
+    <SettingsProvider value={settings}>
+      <ErrorCard {...props} />
+    </SettingsProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ErrorCard', () => {
+  it('shows the generic error text and the support phone', () => {
+    renderCard({ message: 'Сервис недоступен' });
+    expect(screen.getByRole('heading', { name: 'Произошла ошибка' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Что-то пошло не так. Обновите страницу или повторите попытку позже.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Сервис недоступен')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '8 800 550-75-85' })).toHaveAttribute(
+      'href',
+      'tel:88005507585',
+    );
+  });
+
+  it('calls onRetry on ПРОДОЛЖИТЬ', async () => {
+    const onRetry = vi.fn();
+    renderCard({ onRetry });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ПРОДОЛЖИТЬ' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('reloads the page on ПРОДОЛЖИТЬ without onRetry', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ПРОДОЛЖИТЬ' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,46 @@
+'use client';
+
+import { useId } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { useSettings } from '@/lib/settings-context';
+
+import styles from './error-card.module.css';
+import { telHref } from './menu-data';
+
+type ErrorCardProps = {
+  /** A more specific explanation shown under the generic text. */
+  message?: string;
+  /** Retry (e.g. the error boundary's reset); without it the page reloads. */
+  onRetry?: () => void;
+};
+
+/** The generic error card of spec 2.5 and 8: reload-or-retry text, support phone, ПРОДОЛЖИТЬ. */
+export function ErrorCard({ message, onRetry }: ErrorCardProps) {
+  const { supportPhone } = useSettings();
+  const titleId = useId();
+  const onContinue = () => {
+    if (onRetry) onRetry();
+    else window.location.reload();
+  };
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Произошла ошибка
+      </h1>
+      <p className={styles.text}>
+        Что-то пошло не так. Обновите страницу или повторите попытку позже.
+      </p>
+      {message && <p className={styles.message}>{message}</p>}
+      <p className={styles.support}>
+        Служба поддержки:{' '}
+        <a href={telHref(supportPhone)} className={styles.phone}>
+          <PhoneIcon size="1em" />
+          {supportPhone}
+        </a>
+      </p>
+      <Button onClick={onContinue}>ПРОДОЛЖИТЬ</Button>
+    </section>
+  );
+}

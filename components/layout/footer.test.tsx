@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { SettingsProvider } from '@/lib/settings-context';
+
+import { Footer } from './footer';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+const settings = {
+  supportPhone: '8 800 550-75-85',
+  messengerUrl: 'https://t.me/jewellery_store_support',
+  goldBarsUrl: 'https://slitki.example.ru/',
+  fullReloadNavigation: true,
+  apiTimeoutMs: 10000,
+};
+
+const LINKS = [
+  ['О компании', '/about/'],
+  ['Контакты', '/contacts/'],
+  ['Магазины', '/addresses/'],
+  ['Вакансии', '/vacancies/'],
+  ['Блог', '/blog/'],
+  ['Вопросы и ответы', '/faq/'],
+  ['Гарантия и возврат', '/guarantee/'],
+  ['Доставка', '/delivery/'],
+  ['Самовывоз', '/samovyvoz/'],
+  ['Оплата', '/oplata/'],
+  ['Правила продажи (оферта)', '/sale_rules/'],
+  ['Политика обработки персональных данных', '/policy/'],
+] as const;
+
+function renderFooter(bottomOnly?: boolean) {
+  render(
+    <SettingsProvider value={settings}>
+      <Footer
+        supportPhone={settings.supportPhone}
+        messengerUrl={settings.messengerUrl}
+        year={2031}
+        bottomOnly={bottomOnly}
+      />
+    </SettingsProvider>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+describe('Footer', () => {
+  it('has every information link', () => {
+    const footer = renderFooter();
+    const nav = within(footer).getByRole('navigation', { name: 'Информация' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(LINKS.length);
+    for (const [name, href] of LINKS) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('carries the support phone, the messenger and the given year', () => {
+    const footer = renderFooter();
+    expect(within(footer).getByRole('link', { name: '8 800 550-75-85' })).toHaveAttribute(
+      'href',
+      'tel:88005507585',
+    );
+    const messenger = within(footer).getByRole('link', { name: 'Написать в мессенджер' });
+    expect(messenger).toHaveAttribute('href', settings.messengerUrl);
+    expect(messenger).toHaveAttribute('target', '_blank');
+    expect(messenger).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(footer).toHaveTextContent('© 2031');
+  });
+
+  it('renders only the bottom panel when bottomOnly', () => {
+    const footer = renderFooter(true);
+    expect(within(footer).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '8 800 550-75-85' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('© 2031');
+  });
+});

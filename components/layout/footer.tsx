@@ -1,0 +1,91 @@
+import { AppLink } from '@/components/ui/app-link';
+
+import styles from './footer.module.css';
+import { telHref, type MenuLink } from './menu-data';
+
+type FooterProps = {
+  supportPhone: string;
+  messengerUrl: string;
+  /** The current year in Moscow (spec 2.4); the caller computes it with moscowYear(). */
+  year: number;
+  /** Only the bottom panel (phone and copyright): the slim checkout layout (spec 2.3). */
+  bottomOnly?: boolean;
+};
+
+const COLUMNS: { title: string; links: MenuLink[] }[] = [
+  {
+    title: 'Компания',
+    links: [
+      { label: 'О компании', href: '/about/' },
+      { label: 'Контакты', href: '/contacts/' },
+      { label: 'Магазины', href: '/addresses/' },
+      { label: 'Вакансии', href: '/vacancies/' },
+      { label: 'Блог', href: '/blog/' },
+    ],
+  },
+  {
+    title: 'Покупателям',
+    links: [
+      { label: 'Вопросы и ответы', href: '/faq/' },
+      { label: 'Гарантия и возврат', href: '/guarantee/' },
+      { label: 'Доставка', href: '/delivery/' },
+      { label: 'Самовывоз', href: '/samovyvoz/' },
+      { label: 'Оплата', href: '/oplata/' },
+    ],
+  },
+  {
+    title: 'Документы',
+    links: [
+      { label: 'Правила продажи (оферта)', href: '/sale_rules/' },
+      { label: 'Политика обработки персональных данных', href: '/policy/' },
+    ],
+  },
+];
+
+/** The site footer (spec 2.4). Renders on the server; the links are small client islands. */
+export function Footer({ supportPhone, messengerUrl, year, bottomOnly = false }: FooterProps) {
+  const bottom = (
+    <div className={styles.bottom}>
+      <div className={styles.contacts}>
+        <a href={telHref(supportPhone)} className={styles.phone}>
+          {supportPhone}
+        </a>
+        <a
+          href={messengerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.messenger}
+        >
+          Написать в мессенджер
+        </a>
+      </div>
+      <p className={styles.copyright}>© {year} Ювелирный интернет-магазин. Все права защищены.</p>
+    </div>
+  );
+
+  return (
+    <footer className={bottomOnly ? `${styles.footer} ${styles.slim}` : styles.footer}>
+      <div className={styles.container}>
+        {!bottomOnly && (
+          <nav aria-label="Информация" className={styles.columns}>
+            {COLUMNS.map((column) => (
+              <div key={column.title} className={styles.column}>
+                <h2 className={styles.title}>{column.title}</h2>
+                <ul className={styles.list}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <AppLink href={link.href} className={styles.link}>
+                        {link.label}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        )}
+        {bottom}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,193 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Category } from '@/lib/api/contracts/catalog';
+import { SettingsProvider } from '@/lib/settings-context';
+import { initialSessionState, useSessionStore } from '@/stores/session-store';
+import { initialUiState, useUiStore } from '@/stores/ui-store';
+
+import { Header } from './header';
+
+vi.mock('next/navigation', () => ({ usePathname: vi.fn(() => '/') }));
+
+const settings = {
+  supportPhone: '8 800 550-75-85',
+  messengerUrl: 'https://t.me/x',
+  goldBarsUrl: 'https://slitki.example.ru/',
+  fullReloadNavigation: true,
+  apiTimeoutMs: 10000,
+};
+
+const category = (slug: string, name: string, children: Category[] = []): Category => ({
+  id: slug.length,
+  slug,
+  name,
+  icon: null,
+  previewImage: null,
+  seoTitle: name,
+  seoDescription: '',
+  children,
+});
+
+const categories = [
+  category('kolca', 'Кольца', [category('obruchalnye-kolca', 'Обручальные кольца')]),
+  category('sergi', 'Серьги'),
+];
+
+const assign = vi.fn();
+
+function renderHeader(cartCount = 0) {
+  return render(
+    <SettingsProvider value={settings}>
+      <Header categories={categories} cartCount={cartCount} />
+    </SettingsProvider>,
+  );
+}
+
+beforeEach(() => {
+  useUiStore.setState(initialUiState);
+  useSessionStore.setState({ ...initialSessionState, hydrated: true });
+  vi.mocked(usePathname).mockReturnValue('/');
+  vi.stubGlobal('location', { ...window.location, assign });
+  assign.mockReset();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Header', () => {
+  it('shows the top links, the logo and the live link', () => {
+    renderHeader();
+    const top = screen.getByRole('navigation', { name: 'Покупателям' });
+    expect(within(top).getByRole('link', { name: 'Доставка' })).toHaveAttribute(
+      'href',
+      '/delivery/',
+    );
+    expect(within(top).getByRole('link', { name: 'Оплата' })).toHaveAttribute('href', '/oplata/');
+    expect(within(top).getByRole('link', { name: 'Магазины' })).toHaveAttribute(
+      'href',
+      '/addresses/',
+    );
+    const bars = within(top).getByRole('link', { name: 'Слитки' });
+    expect(bars).toHaveAttribute('href', settings.goldBarsUrl);
+    expect(bars).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Прямой эфир' })).toHaveAttribute('href', '/online/');
+  });
+
+  it('shows «Войти» to guests and opens the login modal through the store', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(useUiStore.getState().loginModal).toEqual({ open: true, mode: 'code' });
+  });
+
+  it('opens the login modal from favourites for guests', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Избранное' }));
+    expect(useUiStore.getState().loginModal.open).toBe(true);
+  });
+
+  it('links profile and favourites for a logged-in customer', () => {
+    useSessionStore.setState({ loggedIn: true, userName: 'Анна', wishlistCount: 2 });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Профиль: Анна' })).toHaveAttribute(
+      'href',
+      '/account/',
+    );
+    expect(screen.getByRole('link', { name: 'Избранное (2)' })).toHaveAttribute(
+      'href',
+      '/account/favorites/',
+    );
+    expect(screen.queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument();
+  });
+
+  it('links the cart with its count, and disables it on the cart page', () => {
+    const { unmount } = renderHeader(3);
+    expect(screen.getByRole('link', { name: 'Корзина (3 товара)' })).toHaveAttribute(
+      'href',
+      '/cart/',
+    );
+    unmount();
+    vi.mocked(usePathname).mockReturnValue('/cart/');
+    renderHeader(3);
+    const cart = screen.getByRole('link', { name: /Корзина/ });
+    expect(cart).toHaveAttribute('aria-disabled', 'true');
+    expect(fireEvent.click(cart)).toBe(false); // default prevented: nothing happens
+  });
+
+  it('submits the search to /catalog/?filter[search]= and ignores empty text', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const search = screen.getByRole('search');
+    const field = within(search).getByRole('searchbox', { name: 'Поиск' });
+    expect(field).toHaveAttribute('name', 'filter[search]');
+    await user.type(field, '   {Enter}');
+    expect(assign).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'кольцо & серьги{Enter}');
+    expect(assign).toHaveBeenCalledWith(
+      `/catalog/?filter[search]=${encodeURIComponent('кольцо & серьги')}`,
+    );
+  });
+
+  it('toggles the mega-menu with «Каталог» and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Каталог' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Каталог украшений' });
+    expect(menu.parentElement).toHaveAttribute('id', button.getAttribute('aria-controls'));
+    expect(within(menu).getByRole('link', { name: 'Обручальные кольца' })).toHaveAttribute(
+      'href',
+      '/catalog/obruchalnye-kolca/',
+    );
+    expect(within(menu).getByRole('link', { name: 'от 50 000 ₽' })).toHaveAttribute(
+      'href',
+      '/catalog/?filters=numeric_price_50000,',
+    );
+    expect(within(menu).getByRole('link', { name: 'до 5 000 ₽' })).toHaveAttribute(
+      'href',
+      '/catalog/?filters=numeric_price_0,5000',
+    );
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the mega-menu on an outside click', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Каталог' }));
+    await user.click(screen.getByRole('link', { name: 'На главную' }));
+    expect(useUiStore.getState().megaMenuOpen).toBe(false);
+  });
+
+  it('toggles the burger menu with «Меню»', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Меню' });
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Меню' })).toBeInTheDocument();
+    act(() => useUiStore.getState().toggleMobileMenu('catalog'));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hydrates the session store once on mount', () => {
+    useSessionStore.setState({ ...initialSessionState });
+    window.localStorage.setItem('userName', 'Ольга');
+    window.localStorage.setItem('accessToken', 'token');
+    renderHeader();
+    expect(useSessionStore.getState()).toMatchObject({
+      hydrated: true,
+      loggedIn: true,
+      userName: 'Ольга',
+    });
+    window.localStorage.clear();
+  });
+});

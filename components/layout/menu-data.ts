@@ -1,0 +1,103 @@
+import type { Category } from '@/lib/api/contracts/catalog';
+
+export type MenuLink = { label: string; href: string };
+
+type CategoryRef = { label: string; slug: string; names: string[] };
+
+const norm = (text: string) => text.trim().toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
+
+/** Depth-first search of the category tree by slug, then by the start of the name. */
+export function findCategory(
+  categories: Category[],
+  slug: string,
+  names: string[] = [],
+): Category | null {
+  const all: Category[] = [];
+  const walk = (list: Category[]) =>
+    list.forEach((item) => {
+      all.push(item);
+      walk(item.children ?? []);
+    });
+  walk(categories);
+  const bySlug = all.find((item) => item.slug === slug);
+  if (bySlug) return bySlug;
+  const prefixes = names.map(norm);
+  return all.find((item) => prefixes.some((prefix) => norm(item.name).startsWith(prefix))) ?? null;
+}
+
+export const categoryHref = (slug: string) => `/catalog/${slug}/`;
+
+const ref = (label: string, slug: string, ...names: string[]): CategoryRef => ({
+  label,
+  slug,
+  names: [label, ...names],
+});
+
+/** The 13 entries of the mobile catalogue menu, in the order of spec 2.4 (after «Все украшения»). */
+const MOBILE_CATALOG: CategoryRef[] = [
+  ref('Кольца', 'kolca'),
+  ref('Серьги', 'sergi'),
+  ref('Подвески', 'podveski', 'Подвески и кулоны'),
+  ref('Цепи', 'cepi', 'Цепочки'),
+  ref('Колье', 'kole'),
+  ref('Браслеты', 'braslety'),
+  ref('Броши', 'broshi'),
+  ref('Пирсинг', 'pirsing'),
+  ref('Часы', 'chasy'),
+  ref('Сувениры и подарки', 'suveniry-i-podarki', 'Сувениры'),
+  ref('Подарочные сертификаты', 'podarochnye-sertifikaty', 'Сертификаты'),
+  ref('Драгоценные камни', 'dragocennye-kamni', 'Камни'),
+];
+
+export function mobileCatalogLinks(categories: Category[]): MenuLink[] {
+  return [
+    { label: 'Все украшения', href: '/catalog/' },
+    ...MOBILE_CATALOG.map(({ label, slug, names }) => {
+      const found = findCategory(categories, slug, names);
+      return { label, href: categoryHref(found?.slug ?? slug) };
+    }),
+  ];
+}
+
+/** Category sections of the desktop mega-menu (spec 2.4), «Камни» being the gemstones. */
+export const MEGA_SECTIONS: CategoryRef[] = [
+  ref('Кольца', 'kolca'),
+  ref('Серьги', 'sergi'),
+  ref('Подвески', 'podveski'),
+  ref('Цепи', 'cepi', 'Цепочки'),
+  { label: 'Камни', slug: 'dragocennye-kamni', names: ['Драгоценные камни', 'Камни'] },
+];
+
+export const COLLECTION_LINKS: MenuLink[] = [
+  { label: 'Все коллекции', href: '/collections/' },
+  { label: 'Luxe Amirald', href: '/collections/luxe-amirald/' },
+  { label: 'Аутлет', href: '/collections/outlet/' },
+  { label: 'Православные украшения', href: '/collections/pravoslavnye-ukrasheniya/' },
+];
+
+const priceHref = (min: number, max: number | null) =>
+  `/catalog/?filters=numeric_price_${min},${max ?? ''}`;
+
+/** Price bands of spec 2.4 with the labels of ui-copy.md. */
+export const PRICE_LINKS: MenuLink[] = [
+  { label: 'до 5 000 ₽', href: priceHref(0, 5000) },
+  { label: '5 000 – 10 000 ₽', href: priceHref(5000, 10000) },
+  { label: '10 000 – 20 000 ₽', href: priceHref(10000, 20000) },
+  { label: '20 000 – 50 000 ₽', href: priceHref(20000, 50000) },
+  { label: 'от 50 000 ₽', href: priceHref(50000, null) },
+];
+
+/** Links of the mobile burger menu; «Слитки» and the phone are added by the menu itself. */
+export const BURGER_LINKS: MenuLink[] = [
+  { label: 'Каталог', href: '/catalog/' },
+  { label: 'Коллекции', href: '/collections/' },
+  { label: 'Прямой эфир', href: '/online/' },
+  { label: 'Магазины', href: '/addresses/' },
+  { label: 'Доставка', href: '/delivery/' },
+  { label: 'Оплата', href: '/oplata/' },
+  { label: 'Блог', href: '/blog/' },
+  { label: 'Вакансии', href: '/vacancies/' },
+];
+
+/** `tel:` address of a phone written for people («8 800 550-75-85» → «tel:88005507585»). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

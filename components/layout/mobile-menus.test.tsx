@@ -1,0 +1,108 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Category } from '@/lib/api/contracts/catalog';
+import { SettingsProvider } from '@/lib/settings-context';
+import { initialUiState, useUiStore } from '@/stores/ui-store';
+
+import { MobileMenus } from './mobile-menus';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+const settings = {
+  supportPhone: '8 800 550-75-85',
+  messengerUrl: 'https://t.me/x',
+  goldBarsUrl: 'https://slitki.example.ru/',
+  fullReloadNavigation: true,
+  apiTimeoutMs: 10000,
+};
+
+const category = (slug: string, name: string): Category => ({
+  id: slug.length,
+  slug,
+  name,
+  icon: null,
+  previewImage: null,
+  seoTitle: name,
+  seoDescription: '',
+  children: [],
+});
+
+function renderMenus(categories: Category[] = []) {
+  render(
+    <SettingsProvider value={settings}>
+      <MobileMenus categories={categories} />
+    </SettingsProvider>,
+  );
+}
+
+beforeEach(() => useUiStore.setState(initialUiState));
+
+describe('MobileMenus', () => {
+  it('shows one menu at a time', () => {
+    renderMenus();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => useUiStore.getState().toggleMobileMenu('burger'));
+    expect(screen.getByRole('region', { name: 'Меню' })).toBeInTheDocument();
+    act(() => useUiStore.getState().toggleMobileMenu('catalog'));
+    expect(screen.getByRole('region', { name: 'Каталог' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Меню' })).not.toBeInTheDocument();
+  });
+
+  it('lists the 13 catalogue entries in order, taking slugs from the category tree', () => {
+    useUiStore.setState({ mobileMenu: 'catalog' });
+    renderMenus([category('rings-2024', 'Кольца'), category('cepochki', 'Цепочки')]);
+    const links = within(screen.getByRole('region', { name: 'Каталог' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Все украшения', '/catalog/'],
+      ['Кольца', '/catalog/rings-2024/'],
+      ['Серьги', '/catalog/sergi/'],
+      ['Подвески', '/catalog/podveski/'],
+      ['Цепи', '/catalog/cepochki/'],
+      ['Колье', '/catalog/kole/'],
+      ['Браслеты', '/catalog/braslety/'],
+      ['Броши', '/catalog/broshi/'],
+      ['Пирсинг', '/catalog/pirsing/'],
+      ['Часы', '/catalog/chasy/'],
+      ['Сувениры и подарки', '/catalog/suveniry-i-podarki/'],
+      ['Подарочные сертификаты', '/catalog/podarochnye-sertifikaty/'],
+      ['Драгоценные камни', '/catalog/dragocennye-kamni/'],
+    ]);
+  });
+
+  it('has the burger links, the gold bars and the support phone', () => {
+    useUiStore.setState({ mobileMenu: 'burger' });
+    renderMenus();
+    const menu = screen.getByRole('region', { name: 'Меню' });
+    for (const [name, href] of [
+      ['Каталог', '/catalog/'],
+      ['Коллекции', '/collections/'],
+      ['Прямой эфир', '/online/'],
+      ['Магазины', '/addresses/'],
+      ['Доставка', '/delivery/'],
+      ['Оплата', '/oplata/'],
+      ['Блог', '/blog/'],
+      ['Вакансии', '/vacancies/'],
+    ] as const) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(menu).getByRole('link', { name: 'Слитки' })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: settings.supportPhone })).toHaveAttribute(
+      'href',
+      'tel:88005507585',
+    );
+  });
+
+  it('closes with Escape and with «Закрыть», and on a link click', async () => {
+    const user = userEvent.setup();
+    useUiStore.setState({ mobileMenu: 'burger' });
+    renderMenus();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(useUiStore.getState().mobileMenu).toBeNull();
+    act(() => useUiStore.getState().toggleMobileMenu('catalog'));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

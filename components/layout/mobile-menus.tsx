@@ -1,0 +1,106 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+import { AppLink } from '@/components/ui/app-link';
+import { ChevronIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
+import { useFocusReturn } from '@/components/ui/use-focus-trap';
+import type { Category } from '@/lib/api/contracts/catalog';
+import { useSettings } from '@/lib/settings-context';
+import { useUiStore } from '@/stores/ui-store';
+
+import { BURGER_LINKS, mobileCatalogLinks, telHref, type MenuLink } from './menu-data';
+import styles from './mobile-menus.module.css';
+
+type MobileMenusProps = { categories: Category[] };
+
+type PanelProps = { label: string; onClose: () => void; children: ReactNode };
+
+/** One mobile menu: a labelled region over the page with its own «Закрыть» button. */
+function Panel({ label, onClose, children }: PanelProps) {
+  const ref = useRef<HTMLElement>(null);
+  useFocusReturn(ref, true);
+  return (
+    <section ref={ref} aria-label={label} className={styles.panel} tabIndex={-1}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{label}</h2>
+        <button type="button" className={styles.close} aria-label="Закрыть" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+type LinkListProps = { links: MenuLink[]; onNavigate: () => void };
+
+function LinkList({ links, onNavigate }: LinkListProps) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink href={link.href} className={styles.link} onClick={onNavigate}>
+            {link.label}
+            <ChevronIcon size="1.1em" />
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The burger and catalogue menus of spec 2.4; the store keeps at most one of them open. */
+export function MobileMenus({ categories }: MobileMenusProps) {
+  const menu = useUiStore((s) => s.mobileMenu);
+  const close = useUiStore((s) => s.closeMobileMenu);
+  const { goldBarsUrl, supportPhone } = useSettings();
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    close();
+  }, [pathname, close]);
+
+  useEffect(() => {
+    if (!menu) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menu, close]);
+
+  if (menu === 'burger') {
+    return (
+      <Panel key="burger" label="Меню" onClose={close}>
+        <LinkList links={BURGER_LINKS} onNavigate={close} />
+        <ul className={styles.list}>
+          <li>
+            <a href={goldBarsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              Слитки
+              <ChevronIcon size="1.1em" />
+            </a>
+          </li>
+          <li>
+            <a href={telHref(supportPhone)} className={`${styles.link} ${styles.phone}`}>
+              <PhoneIcon size="1.1em" />
+              {supportPhone}
+            </a>
+          </li>
+        </ul>
+      </Panel>
+    );
+  }
+  if (menu === 'catalog') {
+    return (
+      <Panel key="catalog" label="Каталог" onClose={close}>
+        <LinkList links={mobileCatalogLinks(categories)} onNavigate={close} />
+      </Panel>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+import { ChevronIcon } from '@/components/ui/icons';
+import type { RecommendedProduct } from '@/lib/api/contracts/main';
+
+import styles from './recommendation-slider.module.css';
+import { RecommendedCard } from './recommended-card';
+
+type RecommendationSliderProps = {
+  title: string;
+  items: RecommendedProduct[];
+  /** Which list this is (similar, catalog, popular, personal…), kept as data-type for analytics. */
+  type?: string;
+  className?: string;
+};
+
+type Edges = { start: boolean; end: boolean };
+
+/** A titled, horizontally scrolling row of recommended products (spec 2.5, gap 10px). */
+export function RecommendationSlider({ title, items, type, className }: RecommendationSliderProps) {
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState<Edges>({ start: true, end: true });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const start = list.scrollLeft <= 1;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const frame = requestAnimationFrame(measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
+  }, [measure, items.length]);
+
+  if (items.length === 0) return null;
+
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({
+      left: direction * list.clientWidth * 0.9,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  };
+  const scrollable = !(edges.start && edges.end);
+
+  return (
+    <section
+      className={[styles.slider, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      data-type={type}
+    >
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {scrollable && (
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => scroll(-1)}
+              disabled={edges.start}
+            >
+              <ChevronIcon direction="left" />
+              <span className={styles.arrowLabel}>Назад</span>
+            </button>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => scroll(1)}
+              disabled={edges.end}
+            >
+              <span className={styles.arrowLabel}>Вперёд</span>
+              <ChevronIcon direction="right" />
+            </button>
+          </div>
+        )}
+      </div>
+      <ul ref={listRef} className={styles.list} onScroll={measure}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <RecommendedCard product={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+
+import { AppLink } from '@/components/ui/app-link';
+import { Price } from '@/components/ui/price';
+import type { RecommendedProduct } from '@/lib/api/contracts/main';
+import { cutName } from '@/lib/format/text';
+
+import styles from './recommended-card.module.css';
+
+type RecommendedCardProps = { product: RecommendedProduct };
+
+/** A recommendation tile: picture, name cut to 50 characters and the price. */
+export function RecommendedCard({ product }: RecommendedCardProps) {
+  const href = `/product/${product.slug}/`;
+  return (
+    <article className={styles.card}>
+      <AppLink href={href} className={styles.link} aria-label={product.name}>
+        <span className={styles.media}>
+          {/* Product pictures are SVG from /media: nothing for the optimiser to do. */}
+          <Image
+            src={product.image}
+            alt=""
+            width={300}
+            height={300}
+            unoptimized
+            loading="lazy"
+            className={styles.image}
+          />
+        </span>
+        <span className={styles.name}>{cutName(product.name)}</span>
+      </AppLink>
+      <Price current={product.prices.current} old={product.prices.old} size="small" />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { SettingsProvider } from '@/lib/settings-context';
+
+import { Breadcrumbs } from './breadcrumbs';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/catalog/kolca/' }));
+
+const settings = {
+  supportPhone: '8 800 550-75-85',
+  messengerUrl: 'https://t.me/x',
+  goldBarsUrl: 'https://slitki.example.ru/',
+  fullReloadNavigation: true,
+  apiTimeoutMs: 10000,
+};
+
+describe('Breadcrumbs', () => {
+  it('links every item but the last, which is the current page', () => {
+    render(
+      <SettingsProvider value={settings}>
+        <Breadcrumbs items={[{ label: 'Каталог', href: '/catalog/' }, { label: 'Кольца' }]} />
+      </SettingsProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Хлебные крошки' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(nav).getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog/');
+    expect(within(nav).getByText('Кольца')).toHaveAttribute('aria-current', 'page');
+  });
+});

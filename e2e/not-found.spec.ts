@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the 404 page (spec 2.5)', () => {
+  test('texts, noindex, a way to the catalogue and popular products', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
+    ).toBeVisible();
+    await expect(page.getByText('Произошла ошибка', { exact: false }).first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute(
+      'href',
+      '/catalog/',
+    );
+    const popular = page.getByRole('region', { name: 'Популярные товары' });
+    await expect(popular.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('HTTP rules in the browser (spec 7)', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    // a cart session makes the chrome read the cart: the request whose answer we control
+    await context.addCookies([{ name: 'cart_session_id', value: 'e2e-session', url: baseURL! }]);
+  });
+
+  test('401 logs out and shows the logout modal; ПРОДОЛЖИТЬ goes home', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('accessToken', 'expired');
+      localStorage.setItem('userName', 'Анна');
+    });
+    await page.route('**/svc/cart/api/cart', (route) =>
+      route.fulfill({ status: 401, json: { message: 'Unauthorized', statusCode: 401 } }),
+    );
+    await page.goto('/about/');
+    const dialog = page.getByRole('dialog', { name: 'Похоже, ваша сессия истекла' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Вы вышли из личного кабинета. Пожалуйста, авторизуйтесь заново',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await dialog.getByRole('button', { name: 'ПРОДОЛЖИТЬ' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('429 opens the too-many-requests modal', async ({ page }) => {
+    await page.route('**/svc/cart/api/cart', (route) =>
+      route.fulfill({ status: 429, json: { message: 'Too Many Requests', statusCode: 429 } }),
+    );
+    await page.goto('/about/');
+    await expect(page.getByRole('dialog', { name: 'Слишком много запросов' })).toBeVisible();
+  });
+
+  test('404 from a service shows the not-found page in place of the page', async ({ page }) => {
+    await page.route('**/svc/cart/api/cart', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Not Found', statusCode: 404 } }),
+    );
+    await page.goto('/about/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
+    ).toBeVisible();
+  });
+
+  test('other failures toast the default message after the retries', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/svc/cart/api/cart', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 403, json: { message: 'Forbidden', statusCode: 403 } });
+    });
+    await page.goto('/about/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ошибка авторизации' })).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
+  test('5xx on a read is retried three times, then the server-error message', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/svc/cart/api/cart', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, json: { message: 'boom', statusCode: 500 } });
+    });
+    await page.goto('/about/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ошибка сервера' })).toBeVisible();
+    expect(calls).toBe(4);
+  });
+});

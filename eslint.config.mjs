@@ -1,0 +1,170 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+
+const FEATURES = [
+  'catalog',
+  'product',
+  'cart',
+  'checkout',
+  'auth',
+  'account',
+  'favorites',
+  'recommendations',
+  'banners',
+  'search',
+  'blog',
+  'shops',
+  'vacancies',
+  'live',
+  'quiz',
+  'newsletter',
+  'native-app',
+  'content',
+];
+
+/** Dependencies point one way (house-style.md): app → features → components → stores → lib. */
+const zones = [
+  ...FEATURES.map((name) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in app/**/_components.',
+  })),
+  { target: './features', from: './app', message: 'features never import app.' },
+  {
+    target: './components',
+    from: ['./features', './app'],
+    message: 'components know no features.',
+  },
+  { target: './components/ui', from: ['./stores'], message: 'ui primitives hold no store.' },
+  {
+    target: './stores',
+    from: ['./features', './app', './components'],
+    message: 'stores import lib only.',
+  },
+  {
+    target: './lib',
+    from: ['./features', './app', './components', './stores'],
+    message: 'lib is the bottom layer.',
+  },
+  {
+    target: './reference-api',
+    from: ['./features', './app', './components', './stores'],
+    message: 'reference-api imports lib/api/contracts only.',
+  },
+  {
+    target: ['./app', './features', './components', './stores', './lib'],
+    from: ['./reference-api', './tests', './e2e'],
+    message: 'production code never imports the reference API or tests.',
+  },
+];
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'reference-api/data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'bench/tmp/**',
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Only lib/api/* imports axios.' },
+            { name: 'react-toastify', message: 'Use lib/toast.ts.' },
+          ],
+        },
+      ],
+      'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
+      // Spec 2.2: a different path is a full page load, so plain <a> links are deliberate
+      // (components/ui/app-link.tsx chooses <a> or next/link from FULL_RELOAD_NAVIGATION).
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    files: [
+      'lib/api/**',
+      'reference-api/**',
+      'tests/**',
+      'e2e/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['lib/toast.ts', 'app/providers.tsx', 'components/ui/toasts.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Only lib/api/* imports axios.' }] },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'scripts/**',
+      'bench/**',
+      'reference-api/src/seed/**',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    files: [
+      'app/**',
+      'components/**',
+      'features/**',
+      'lib/**',
+      'stores/**',
+      'reference-api/src/**',
+      'tests/**',
+      'e2e/**',
+    ],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{components,features,lib,stores,tests,e2e,reference-api}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  prettier,
+];
+
+export default config;

@@ -1,0 +1,36 @@
+import Image from 'next/image';
+
+import { AppLink } from '@/components/ui/app-link';
+import type { Banner } from '@/lib/api/contracts/main';
+
+import styles from './banner-strip.module.css';
+
+/** Promotional banners in a row; the first one is the page's hero (loaded first). */
+export function BannerStrip({ banners }: { banners: Banner[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <ul className={styles.strip} aria-label="Акции">
+      {banners.map((banner, index) => (
+        <li key={banner.id} className={index === 0 ? styles.hero : styles.item}>
+          <AppLink href={banner.link} className={styles.link}>
+            <Image
+              src={banner.image}
+              alt=""
+              width={1200}
+              height={400}
+              sizes={index === 0 ? '100vw' : '(max-width: 767px) 100vw, 50vw'}
+              priority={index === 0}
+              unoptimized
+              className={styles.image}
+            />
+            {/* the generated banner pictures carry their own lettering; the text is for assistive tech */}
+            <span className="visually-hidden">
+              {banner.title}
+              {banner.subtitle ? `. ${banner.subtitle}` : ''}
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+
+import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { parseContract } from '@/lib/api/client';
+import {
+  collectionProductsResponseSchema,
+  productListRequestSchema,
+  type ProductListRequest,
+} from '@/lib/api/contracts/catalog';
+import { isApiError } from '@/lib/api/errors';
+import { serverClient } from '@/lib/api/server';
+
+/**
+ * A collection and one page of its products (POST /product/list/collection/{slug}; default sort
+ * price ascending), or null for an unknown collection.
+ */
+export const getCollectionProducts = cachedGetter(
+  'collection-products',
+  CACHE.products,
+  async (slug: string, request: ProductListRequest) => {
+    const path = `/product/list/collection/${encodeURIComponent(slug)}`;
+    const body = productListRequestSchema.parse({
+      sort: [{ field: 'price', direction: 'asc' }],
+      ...request,
+    });
+    try {
+      const response = await serverClient('catalog').post(path, body, { retryable: true });
+      return parseContract(collectionProductsResponseSchema, response.data, path);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,38 @@
+import Image from 'next/image';
+
+import { AppLink } from '@/components/ui/app-link';
+import { Price } from '@/components/ui/price';
+import type { Product } from '@/lib/api/contracts/catalog';
+import { isInStock, productPrices } from '@/lib/product-price';
+
+import styles from './product-card.module.css';
+
+type ProductCardProps = { product: Product; priority?: boolean };
+
+/** A catalogue card: image, name, price (server-rendered, so crawlers read names and prices). */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { current, old } = productPrices(product);
+  const image = product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg;
+  const href = `/product/${product.slug}/`;
+  return (
+    <article className={styles.card}>
+      <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={image}
+          alt=""
+          width={300}
+          height={300}
+          sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"
+          priority={priority}
+          unoptimized
+          className={styles.image}
+        />
+      </AppLink>
+      <h2 className={styles.name}>
+        <AppLink href={href}>{product.name}</AppLink>
+      </h2>
+      {current !== null && <Price current={current} old={old} size="small" />}
+      {!isInStock(product) && <p className={styles.out}>Нет в наличии</p>}
+    </article>
+  );
+}

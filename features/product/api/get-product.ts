@@ -1,0 +1,27 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { parseContract } from '@/lib/api/client';
+import { productResponseSchema, type Product } from '@/lib/api/contracts/catalog';
+import { isApiError } from '@/lib/api/errors';
+import { serverClient } from '@/lib/api/server';
+
+const fetchProduct = cachedGetter(
+  'product',
+  CACHE.products,
+  async (slug: string): Promise<Product | null> => {
+    const path = `/product/${encodeURIComponent(slug)}`;
+    try {
+      const response = await serverClient('catalog').get(path);
+      return parseContract(productResponseSchema, response.data, path).product;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null; // unknown slug: the page 404s
+      throw error;
+    }
+  },
+);
+
+/** A product by slug (GET /product/{slug}), or null when there is none; deduplicated per request. */
+export const getProduct = cache(fetchProduct);

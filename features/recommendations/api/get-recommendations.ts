@@ -1,0 +1,27 @@
+import 'server-only';
+
+import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { parseContract } from '@/lib/api/client';
+import { recommendationsResponseSchema, type RecommendedProduct } from '@/lib/api/contracts/main';
+import { serverClient } from '@/lib/api/server';
+import { RECOMMENDATION_LIMIT } from '@/lib/constants';
+
+/** Popular products (GET /recommendations/popular, limit 8), cached; the 404 page and sliders use it. */
+export const getPopularProducts = cachedGetter(
+  'recommendations-popular',
+  CACHE.recommendations,
+  async (limit: number = RECOMMENDATION_LIMIT): Promise<RecommendedProduct[]> => {
+    const path = '/recommendations/popular';
+    const response = await serverClient('main').get(path, { params: { limit } });
+    return parseContract(recommendationsResponseSchema, response.data, path).items;
+  },
+);
+
+/** Popular products, or none when the service cannot answer (a 404 page must never fail). */
+export async function getPopularProductsOrNone(): Promise<RecommendedProduct[]> {
+  try {
+    return await getPopularProducts(RECOMMENDATION_LIMIT);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,223 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { createServiceClient, parseContract } from './client';
+import { ApiError } from './errors';
+import { onHttpEvent, type HttpEvent } from './http-events';
+
+type Handler = (req: IncomingMessage, body: string) => { status: number; body?: unknown } | 'drop';
+
+let server: Server;
+let baseURL: string;
+let handler: Handler = () => ({ status: 200, body: {} });
+let received: { method: string; url: string; headers: IncomingMessage['headers'] }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+      const answer = handler(req, body);
+      if (answer === 'drop') return req.socket.destroy();
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body ?? {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/svc`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  received = [];
+  handler = () => ({ status: 200, body: {} });
+});
+
+const client = (
+  reportFailures = false,
+  session = { accessToken: null, profileToken: null, cartSession: null } as {
+    accessToken: string | null;
+    profileToken: string | null;
+    cartSession: string | null;
+  },
+) =>
+  createServiceClient('cart', { baseURL, timeoutMs: 2000, reportFailures, session: () => session });
+
+function collectEvents() {
+  const events: HttpEvent[] = [];
+  const stop = onHttpEvent((event) => events.push(event));
+  return { events, stop };
+}
+
+describe('retries (spec 7: up to 3 times, idempotent requests only)', () => {
+  it('retries a GET three times on 5xx, then fails with the default 500 message', async () => {
+    handler = () => ({ status: 503, body: { message: 'down', statusCode: 503 } });
+    const error = await client()
+      .get('/x')
+      .catch((e: unknown) => e);
+    expect(received).toHaveLength(4);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).message).toBe(
+      'Что-то пошло не так. Обновите страницу или повторите попытку позже',
+    );
+  });
+
+  it('succeeds when a retry succeeds', async () => {
+    let calls = 0;
+    handler = () => (++calls < 3 ? { status: 500 } : { status: 200, body: { ok: true } });
+    const response = await client().get('/x');
+    expect(response.data).toEqual({ ok: true });
+    expect(received).toHaveLength(3);
+  });
+
+  it('never retries a POST that creates something without an idempotency key', async () => {
+    handler = () => ({ status: 500 });
+    await client()
+      .post('/orders', { a: 1 })
+      .catch(() => undefined);
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries a POST carrying an idempotency key, with the same key every time', async () => {
+    let calls = 0;
+    handler = () => (++calls === 1 ? 'drop' : { status: 201, body: { id: 1 } });
+    await client().post('/orders', {}, { idempotencyKey: 'key-123' });
+    expect(received).toHaveLength(2);
+    expect(received.map((r) => r.headers['idempotency-key'])).toEqual(['key-123', 'key-123']);
+  });
+
+  it('retries a read sent as POST when marked retryable', async () => {
+    handler = () => ({ status: 502 });
+    await client()
+      .post('/list', {}, { retryable: true })
+      .catch(() => undefined);
+    expect(received).toHaveLength(4);
+  });
+
+  it('does not retry 4xx answers', async () => {
+    handler = () => ({
+      status: 422,
+      body: {
+        message: 'Validation Error',
+        statusCode: 422,
+        errors: { quantity: ['Слишком много'] },
+      },
+    });
+    const error = (await client()
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(received).toHaveLength(1);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Validation Error');
+    expect(error.fieldErrors).toEqual({ quantity: ['Слишком много'] });
+  });
+});
+
+describe('failure handling in the browser (spec 7)', () => {
+  it.each([
+    [401, '/api/cart', 'logout'],
+    [429, '/api/cart', 'too-many-requests'],
+    [404, '/api/cart', 'not-found'],
+    [404, '/catalog/seo', 'message'],
+    [500, '/api/cart', 'message'],
+    [403, '/api/cart', 'message'],
+    [422, '/api/cart', 'message'],
+  ])('answer %i for %s → %s', async (status, path, action) => {
+    handler = () => ({ status, body: { message: 'x', statusCode: status } });
+    const { events, stop } = collectEvents();
+    await client(true)
+      .put(path)
+      .catch(() => undefined);
+    stop();
+    expect(events.map((event) => event.action)).toEqual([action]);
+  });
+
+  it('no answer at all (connection dropped) → not-found, after the retries', async () => {
+    handler = () => 'drop';
+    const { events, stop } = collectEvents();
+    const error = (await client(true)
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
+    stop();
+    expect(received).toHaveLength(4);
+    expect(error.status).toBeNull();
+    expect(error.statusCode).toBe(500);
+    expect(events.map((event) => event.action)).toEqual(['not-found']);
+  });
+
+  it('a silent request is not reported', async () => {
+    handler = () => ({ status: 401 });
+    const { events, stop } = collectEvents();
+    await client(true)
+      .get('/x', { silent: true })
+      .catch(() => undefined);
+    stop();
+    expect(events).toEqual([]);
+  });
+
+  it('the server-side client reports nothing', async () => {
+    handler = () => ({ status: 401 });
+    const { events, stop } = collectEvents();
+    await client(false)
+      .get('/x')
+      .catch(() => undefined);
+    stop();
+    expect(events).toEqual([]);
+  });
+});
+
+describe('headers (spec 7)', () => {
+  it('sends the access token, the bearer profile token and the cart session', async () => {
+    await client(false, { accessToken: 'acc', profileToken: 'prof', cartSession: 'sess' }).get(
+      '/x',
+    );
+    expect(received[0]?.headers).toMatchObject({
+      token: 'acc',
+      authorization: 'Bearer prof',
+      'shop-cart-token': 'sess',
+    });
+  });
+
+  it('sends none of them for a guest', async () => {
+    await client().get('/x');
+    expect(received[0]?.headers).not.toHaveProperty('token');
+    expect(received[0]?.headers).not.toHaveProperty('authorization');
+    expect(received[0]?.headers).not.toHaveProperty('shop-cart-token');
+  });
+});
+
+describe('contracts', () => {
+  const schema = z.object({ items: z.array(z.number()) });
+  it('returns the parsed body when it matches', () => {
+    expect(parseContract(schema, { items: [1, 2] }, '/x')).toEqual({ items: [1, 2] });
+  });
+  it('fails loudly with an ApiError when it does not', () => {
+    expect(() => parseContract(schema, { items: 'no' }, '/x')).toThrow(ApiError);
+  });
+});
+
+describe('messages (spec 8)', () => {
+  it('uses the default message for a status, not the server text', async () => {
+    handler = () => ({ status: 403, body: { message: 'Forbidden', statusCode: 403 } });
+    const error = (await client()
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Ошибка авторизации');
+  });
+  it('keeps the message of a business error that names its code', async () => {
+    handler = () => ({
+      status: 400,
+      body: { message: 'Достигнут лимит избранного', statusCode: 400, code: 'limit' },
+    });
+    const error = (await client()
+      .post('/wishlist/1')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('limit');
+    expect(error.message).toBe('Достигнут лимит избранного');
+  });
+});

@@ -1,0 +1,151 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axiosRetry, { exponentialDelay } from 'axios-retry';
+import type { z } from 'zod';
+
+import { API_RETRIES } from '@/lib/constants';
+
+import {
+  HEADER_CART,
+  HEADER_IDEMPOTENCY,
+  HEADER_TOKEN,
+  apiErrorBodySchema,
+  type ServiceName,
+} from './contracts/common';
+import { ApiError, classifyFailure, defaultMessage } from './errors';
+import { emitHttpEvent } from './http-events';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Creates something: sent as Idempotency-Key, and makes the request safe to retry. */
+    idempotencyKey?: string;
+    /** A read sent as POST (catalogue lists): safe to retry. */
+    retryable?: boolean;
+    /** Do not report the failure to the app shell (the caller handles it). */
+    silent?: boolean;
+  }
+}
+
+/** Where a client sends its requests and which session headers it adds. */
+export type ClientContext = {
+  baseURL: string;
+  timeoutMs: number;
+  /** Browser only: reads the tokens and the cart session at request time. */
+  session?: () => {
+    accessToken: string | null;
+    profileToken: string | null;
+    cartSession: string | null;
+  };
+  /** Browser only: failures are reported to the app shell. */
+  reportFailures?: boolean;
+};
+
+const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
+
+/** Retry only what can be repeated without a second effect (spec 7: up to 3 times, backoff). */
+export function isRetryableRequest(config: AxiosRequestConfig | undefined): boolean {
+  if (!config) return false;
+  if (config.idempotencyKey || config.retryable) return true;
+  return IDEMPOTENT_METHODS.has((config.method ?? 'get').toLowerCase());
+}
+
+/** Only failures that may pass on their own: no answer, a timeout, or a 5xx. */
+export function isTransientFailure(error: AxiosError): boolean {
+  if (!error.response) return error.code !== AxiosError.ERR_CANCELED;
+  const status = error.response.status;
+  return status >= 500 && status !== 501;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!axios.isAxiosError(error)) {
+    return new ApiError({ message: defaultMessage(null), status: null });
+  }
+  const url = `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`;
+  const status = error.response?.status ?? null;
+  const body = apiErrorBodySchema.safeParse(error.response?.data);
+  const serverMessage = body.success ? body.data.message : undefined;
+  const fieldErrors = body.success ? body.data.errors : undefined;
+  return new ApiError({
+    status,
+    url,
+    code: body.success ? body.data.code : error.code,
+    fieldErrors,
+    // A business error (a body with a `code`, e.g. 'limit') carries a message meant for the
+    // shopper; everything else gets the default message of spec 8 for its status.
+    message:
+      body.success && body.data.code && serverMessage ? serverMessage : defaultMessage(status),
+  });
+}
+
+/**
+ * Creates one service's axios instance: the ONLY axios.create in the store. Adds the headers of
+ * spec 7, retries idempotent requests, normalises every failure into an ApiError and, in the
+ * browser, reports it to the app shell (logout, too-many-requests, not-found, message).
+ */
+export function createServiceClient(service: ServiceName, context: ClientContext): AxiosInstance {
+  const client = axios.create({
+    baseURL: context.baseURL,
+    timeout: context.timeoutMs,
+    headers: { Accept: 'application/json' },
+  });
+
+  client.interceptors.request.use((config) => {
+    const session = context.session?.();
+    if (session?.accessToken) config.headers.set(HEADER_TOKEN, session.accessToken);
+    if (session?.profileToken)
+      config.headers.set('Authorization', `Bearer ${session.profileToken}`);
+    if (session?.cartSession && !config.headers.has(HEADER_CART)) {
+      config.headers.set(HEADER_CART, session.cartSession);
+    }
+    if (config.idempotencyKey) config.headers.set(HEADER_IDEMPOTENCY, config.idempotencyKey);
+    return config;
+  });
+
+  axiosRetry(client, {
+    retries: API_RETRIES,
+    retryDelay: (count, error) => exponentialDelay(count, error, 100),
+    shouldResetTimeout: true,
+    retryCondition: (error) => isRetryableRequest(error.config) && isTransientFailure(error),
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    // A retry runs the whole interceptor chain again, so an ApiError here is the final outcome of
+    // a nested attempt, already reported: pass it on untouched (one report per request).
+    if (error instanceof ApiError) return Promise.reject(error);
+    const apiError = toApiError(error);
+    const silent = axios.isAxiosError(error) && error.config?.silent;
+    if (context.reportFailures && !silent) {
+      const requestPath = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
+      const action = classifyFailure(apiError.status, requestPath, currentPagePath());
+      emitHttpEvent({ action, error: apiError });
+    }
+    if (!context.reportFailures && apiError.status !== 404) {
+      console.error(`[api:${service}] ${apiError.status ?? 'no answer'} ${apiError.url}`);
+    }
+    return Promise.reject(apiError);
+  });
+
+  return client;
+}
+
+function currentPagePath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+/**
+ * Parses a response with its contract. A body that does not match fails loudly here (contract
+ * drift), as an ApiError the UI treats like any other failed answer.
+ */
+export function parseContract<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  url: string,
+): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(
+    `[api] response of ${url} does not match its contract`,
+    parsed.error.issues.slice(0, 3),
+  );
+  throw new ApiError({ message: defaultMessage(null), status: 502, code: 'bad_response', url });
+}

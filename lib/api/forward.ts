@@ -1,0 +1,59 @@
+import 'server-only';
+
+/**
+ * Forwards a same-origin browser request to a service (the /svc and /media route handlers). Only
+ * the headers the services understand pass through; the answer comes back as it is.
+ */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'content-type',
+  'authorization',
+  'token',
+  'shop-cart-token',
+  'idempotency-key',
+  'device-uuid',
+  'if-none-match',
+];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'retry-after',
+  'last-modified',
+];
+
+export async function forward(
+  request: Request,
+  target: string,
+  timeoutMs: number,
+): Promise<Response> {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    const responseHeaders = new Headers();
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    // 502/504 with the services' error shape, so the client treats it like any failed answer
+    return Response.json(
+      { message: timedOut ? 'Gateway Timeout' : 'Bad Gateway', statusCode: timedOut ? 504 : 502 },
+      { status: timedOut ? 504 : 502 },
+    );
+  }
+}

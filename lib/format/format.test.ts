@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import { discountPercent, formatRub } from './money';
+import { moscowYear } from './moscow-time';
+import { pluralRu, productCount } from './plural';
+import { cutName } from './text';
+
+const plain = (value: string) => value.replace(/[\s\u00a0\u202f]/g, ' ');
+
+describe('formatRub', () => {
+  it('formats roubles the Russian way, without kopecks', () => {
+    expect(plain(formatRub(12990))).toBe('12 990 ₽');
+    expect(plain(formatRub(990))).toBe('990 ₽');
+    expect(plain(formatRub(1250000.4))).toBe('1 250 000 ₽');
+  });
+});
+
+describe('discountPercent (spec 5)', () => {
+  it('is round(100 * (1 - current / old))', () => {
+    expect(discountPercent(7000, 10000)).toBe(30);
+    expect(discountPercent(6667, 10000)).toBe(33);
+  });
+  it('is hidden without an old price or when it rounds to 0', () => {
+    expect(discountPercent(1000, null)).toBeNull();
+    expect(discountPercent(1000, 1000)).toBeNull();
+    expect(discountPercent(9999, 10000)).toBeNull();
+  });
+});
+
+describe('Russian plurals', () => {
+  it.each([
+    [1, '1 товар'],
+    [2, '2 товара'],
+    [4, '4 товара'],
+    [5, '5 товаров'],
+    [11, '11 товаров'],
+    [21, '21 товар'],
+    [22, '22 товара'],
+    [111, '111 товаров'],
+    [0, '0 товаров'],
+  ])('%i → %s', (count, text) => {
+    expect(productCount(count)).toBe(text);
+  });
+  it('works for any word', () => {
+    expect(pluralRu(3, { one: 'бонус', few: 'бонуса', many: 'бонусов' })).toBe('бонуса');
+  });
+});
+
+describe('moscowYear', () => {
+  it('uses Moscow time, not UTC: 31 Dec 21:30 UTC is already the next year in Moscow', () => {
+    expect(moscowYear(new Date('2025-12-31T21:30:00Z'))).toBe(2026);
+    expect(moscowYear(new Date('2025-12-31T20:59:00Z'))).toBe(2025);
+  });
+});
+
+describe('cutName (spec 3: 50 characters plus an ellipsis)', () => {
+  it('keeps short names', () => {
+    expect(cutName('Кольцо')).toBe('Кольцо');
+  });
+  it('cuts long names to 50 characters and adds …', () => {
+    const name = 'Кольцо из белого золота 585 пробы с бриллиантами и изумрудом огранки';
+    const cut = cutName(name);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(Array.from(cut.slice(0, -1)).length).toBeLessThanOrEqual(50);
+  });
+});

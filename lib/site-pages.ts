@@ -1,0 +1,157 @@
+/**
+ * The route table of spec 2.1: every fixed address of the store with its heading, description
+ * and layout (spec 2.3). Pages read their heading and metadata from here; the README route table
+ * and the e2e route check are made from the same list, so they cannot drift apart.
+ */
+export type Layout = 'default' | 'account' | 'checkout' | 'empty';
+
+export type SitePage = {
+  path: string;
+  title: string;
+  description: string;
+  layout: Layout;
+  /** Not for search engines (service pages, personal pages, checkout). */
+  noindex?: boolean;
+};
+
+const page = (
+  path: string,
+  title: string,
+  description: string,
+  layout: Layout = 'default',
+  noindex = false,
+): SitePage => ({ path, title, description, layout, noindex });
+
+export const SITE_PAGES: readonly SitePage[] = [
+  page('/', 'Ювелирный магазин', 'Главная: подборки, новинки, коллекции и акции.'),
+  page('/catalog/', 'Ювелирные украшения', 'Каталог украшений с фильтрами и сортировкой.'),
+  page('/collections/', 'Коллекции', 'Все коллекции украшений с поиском.'),
+  page('/online/', 'Прямой эфир', 'Прямой эфир ювелирного телеканала и товары из эфира.'),
+  page('/blog/', 'Блог', 'Статьи о украшениях, уходе за ними и подарках.'),
+  page('/addresses/', 'Магазины', 'Адреса магазинов и пунктов самовывоза на карте.'),
+  page('/map/', 'Карта магазинов', 'Магазины на карте.'),
+  page('/samovyvoz/', 'Самовывоз', 'Самовывоз из магазинов и пунктов выдачи.'),
+  page('/vacancies/', 'Вакансии', 'Работа в нашей сети: вакансии и отклик.'),
+  page('/calendar/', 'Календарь подарков', 'Календарь подарков: каждый день новое предложение.'),
+  page('/quiz/', 'Опрос', 'Опросы и викторины для покупателей.'),
+  page('/feedback/', 'Обратная связь', 'Оцените покупку и расскажите о своём опыте.'),
+  page('/feedbacktv/', 'Оценка эфира', 'Опрос о телеэфире.', 'empty'),
+  page('/cart/', 'Корзина', 'Товары в корзине, промокод и переход к оформлению.', 'default', true),
+  page('/cart_old/', 'Корзина', 'Корзина (прежняя версия оформления).', 'default', true),
+  page(
+    '/incorrect-products-count/',
+    'Товары недоступны',
+    'Часть товаров из корзины закончилась.',
+    'default',
+    true,
+  ),
+  page(
+    '/checkout/',
+    'Оформление заказа',
+    'Доставка, оплата и подтверждение заказа.',
+    'checkout',
+    true,
+  ),
+  page(
+    '/checkout/success/',
+    'Заказ оформлен',
+    'Номер заказа и что будет дальше.',
+    'checkout',
+    true,
+  ),
+  page(
+    '/checkout/rassrochka/',
+    'Оформление в рассрочку',
+    'Оплата заказа в рассрочку.',
+    'checkout',
+    true,
+  ),
+  page(
+    '/checkout_old/',
+    'Оформление заказа',
+    'Оформление заказа (прежняя версия).',
+    'checkout',
+    true,
+  ),
+  page(
+    '/checkout_old/success/',
+    'Заказ оформлен',
+    'Номер заказа (прежняя версия).',
+    'checkout',
+    true,
+  ),
+  page(
+    '/checkout_old/rassrochka/',
+    'Оформление в рассрочку',
+    'Рассрочка (прежняя версия).',
+    'checkout',
+    true,
+  ),
+  page(
+    '/checkoutnew/',
+    'Оформление заказа',
+    'Единая точка входа в оформление заказа.',
+    'checkout',
+    true,
+  ),
+  page('/payment/', 'Оплата заказа', 'Результат оплаты заказа.', 'default', true),
+  page('/success/', 'Спасибо!', 'Заявка или заказ приняты.', 'default', true),
+  page('/success/new/', 'Заказ оформлен', 'Заказ принят.', 'default', true),
+  page('/account/', 'Личный кабинет', 'Профиль, заказы, бонусы и избранное.', 'account', true),
+  page('/account/profile/', 'Личные данные', 'Профиль, пароль и подписка.', 'account', true),
+  page('/account/orders/', 'Мои заказы', 'История заказов и возвраты.', 'account', true),
+  page('/account/bonuses/', 'Бонусы', 'Бонусный счёт и история начислений.', 'account', true),
+  page('/account/favorites/', 'Избранное', 'Отложенные товары.', 'account', true),
+  page('/landing/11nov24/', 'Распродажа 11.11', 'Акция 11 ноября.'),
+  page('/landing/afimall/', 'Магазин в «Афимолле»', 'Открытие магазина в ТЦ «Афимолл Сити».'),
+  page('/landing/sale0824/', 'Летняя распродажа', 'Августовская распродажа.'),
+  page(
+    '/landing/x5promo/',
+    'Акция с партнёром',
+    'Специальное предложение для участников партнёрской программы.',
+  ),
+  page('/landing/zoloto/', 'Золотые украшения', 'Подборка украшений из золота.'),
+  page('/11nov24/', 'Распродажа 11.11', 'Акция 11 ноября.'),
+  page('/million/', 'Розыгрыш миллиона', 'Условия розыгрыша призов.'),
+  page(
+    '/podveska-v-podarok/',
+    'Подвеска в подарок',
+    'Подвеска в подарок к покупке: условия акции.',
+  ),
+  page('/rasprodaja/', 'Распродажа', 'Украшения со скидками.'),
+  page('/uviui/', 'Спецпроект', 'Подборка украшений спецпроекта.'),
+  page('/ugc/', 'Фото покупателей', 'Наши покупатели в украшениях магазина.'),
+  page('/purchaser/', 'Покупателям', 'Всё о покупке: доставка, оплата, гарантия, возврат.'),
+  page('/press-service/', 'Пресс-служба', 'Новости компании и контакты для прессы.'),
+  page('/about/', 'О компании', 'О ювелирном магазине.'),
+  page('/contacts/', 'Контакты', 'Телефон поддержки и контакты компании.'),
+  page('/delivery/', 'Доставка', 'Способы, сроки и стоимость доставки.'),
+  page('/oplata/', 'Оплата', 'Способы оплаты заказа.'),
+  page('/faq/', 'Вопросы и ответы', 'Ответы на частые вопросы покупателей.'),
+  page('/guarantee/', 'Гарантия и возврат', 'Гарантия на украшения, обмен и возврат.'),
+  page(
+    '/policy/',
+    'Политика обработки персональных данных',
+    'Как мы обрабатываем персональные данные.',
+  ),
+  page('/rules/', 'Правила', 'Правила магазина и пользовательские соглашения.'),
+  page('/sale_rules/', 'Правила продажи (оферта)', 'Публичная оферта интернет-магазина.'),
+  page('/apponelink/', 'Мобильное приложение', 'Ссылка на мобильное приложение магазина.', 'empty'),
+  page('/s/', 'Короткая ссылка', 'Переход по короткой ссылке.', 'default', true),
+  page('/dev/', 'Сведения о сборке', 'Служебная страница.', 'empty', true),
+];
+
+const byPath = new Map(SITE_PAGES.map((entry) => [entry.path, entry]));
+
+/** The route table entry of a path (written with a trailing slash). Throws for unknown paths. */
+export function sitePage(path: string): SitePage {
+  const found = byPath.get(path);
+  if (!found) throw new Error(`No route table entry for ${path}`);
+  return found;
+}
+
+/** Rules pages the spec links to (spec 2.1), until the rules API lands. */
+export const RULES_PAGES: Readonly<Record<string, string>> = {
+  polzovatelskoe_soglashenie: 'Пользовательское соглашение',
+  public_oferta_s_rassrochkoy_plateja: 'Публичная оферта с рассрочкой платежа',
+};

@@ -1,0 +1,36 @@
+import { withSentryConfig } from '@sentry/nextjs/config';
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Canonical addresses end with a slash (spec: product links are /product/{slug}/). The built-in
+  // trailing-slash redirect answers 308; the spec wants 301, so proxy.ts does it instead.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  images: {
+    // Product images come from the API through the same-origin /media forwarder and are SVG.
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'inline',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/icons/**' }],
+  },
+};
+
+// Sentry only uploads source maps and creates releases when all three credentials are present;
+// without them the build makes no network call (nextjs16-notes §5).
+const upload = Boolean(
+  process.env.SENTRY_AUTH_TOKEN && process.env.SENTRY_ORG && process.env.SENTRY_PROJECT,
+);
+
+export default withSentryConfig(nextConfig, {
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: !upload },
+  release: { create: upload, finalize: upload },
+  errorHandler: (error) => console.warn('[sentry] build step skipped:', error.message),
+});

@@ -1,0 +1,80 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { findChromium } from './scripts/browser.mjs';
+
+const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
+const executablePath = findChromium();
+
+/** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  },
+  projects: [
+    // *.http.spec.ts do not depend on the viewport and run once; *.desktop / *.mobile specs test
+    // what exists only at that size; every other spec runs at both sizes.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: /\.(http|desktop)\.spec\.ts$/,
+    },
+  ],
+  webServer: [
+    {
+      // a throw-away database per run, seeded at start
+      command: 'node scripts/e2e-api.mjs',
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      env: { E2E_API_PORT: String(API_PORT) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // the production build made by `npm run build` (npm test builds first)
+      command: `./node_modules/.bin/next start -p ${STORE_PORT} -H 127.0.0.1`,
+      url: `${BASE_URL}/favicon.ico`,
+      env: {
+        REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
+        SUPPORT_PHONE: '8 800 550-75-85',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import { z } from 'zod';
+
+import { cartRoutes } from './cart/routes';
+import { createCatalogContext } from './catalog/context';
+import { catalogRoutes } from './catalog/routes';
+import type { Db } from './db/open-db';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { mainRoutes } from './main/routes';
+import { mediaDirFor, mediaHandler } from './media/media-route';
+
+export type AppOptions = {
+  /** Where generated images live; defaults to `media/` next to the DB file. */
+  mediaDir?: string;
+  logRequests?: boolean;
+};
+
+// Validation messages reach shoppers through the storefront's forms, so they are in Russian.
+z.config(z.locales.ru());
+
+/**
+ * One Hono app for every service of spec 7, each under its own prefix, so the storefront's
+ * per-service base URLs are `<origin>/core`, `/main`, `/catalog`, `/delivery`, `/order`, `/cart`.
+ */
+export function createApp(db: Db, options: AppOptions = {}): Hono {
+  const app = new Hono();
+  if (options.logRequests) app.use(logger());
+  const catalog = createCatalogContext(db);
+
+  app.get('/health', (c) => {
+    const row = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products').get();
+    return c.json({ status: 'ok', products: row?.n ?? 0 });
+  });
+  app.get('/media/*', mediaHandler(options.mediaDir ?? mediaDirFor(db.name)));
+  app.route('/catalog', catalogRoutes(catalog));
+  app.route('/main', mainRoutes(catalog));
+  app.route('/cart', cartRoutes(db));
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler);
+  return app;
+}

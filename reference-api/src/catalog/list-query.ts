@@ -1,0 +1,86 @@
+import type { ProductListRequest, SortSpec } from '../../../lib/api/contracts/catalog';
+import { searchKey } from '../seed/translit';
+
+export type ListFilter = NonNullable<ProductListRequest['filter']>;
+type Param = string | number;
+export type Where = { sql: string; params: Param[] };
+
+/** What a list is drawn from before the shopper's filters: a category, a collection, new arrivals. */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'category'; id: number }
+  | { kind: 'collection'; id: number }
+  | { kind: 'new'; since: string };
+
+/** Which filter a facet ignores, so picking one value does not hide the other values of that facet. */
+export type Omit = { attributeId?: number | undefined; size?: boolean };
+
+function scopeClause(scope: Scope): Where | null {
+  switch (scope.kind) {
+    case 'all':
+      return null;
+    case 'category':
+      return {
+        sql: 'p.seq IN (SELECT product_seq FROM product_categories WHERE category_id = ?)',
+        params: [scope.id],
+      };
+    case 'collection':
+      return {
+        sql: 'p.seq IN (SELECT product_seq FROM collection_products WHERE collection_id = ?)',
+        params: [scope.id],
+      };
+    case 'new':
+      return { sql: 'p.created_at >= ?', params: [scope.since] };
+  }
+}
+
+function searchClauses(search: string | undefined): Where[] {
+  const words = searchKey(search ?? '')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  // Every word must match somewhere in name, SKU or vendor code (search_text is pre-normalised).
+  return words.map((word) => ({ sql: 'instr(p.search_text, ?) > 0', params: [word] }));
+}
+
+export function buildWhere(scope: Scope, filter: ListFilter, omit: Omit = {}): Where {
+  const clauses: Where[] = [];
+  const scoped = scopeClause(scope);
+  if (scoped) clauses.push(scoped);
+  clauses.push(...searchClauses(filter.search));
+  for (const [key, valueIds] of Object.entries(filter.list ?? {})) {
+    if (valueIds.length === 0 || Number(key) === omit.attributeId) continue;
+    clauses.push({
+      sql: 'EXISTS (SELECT 1 FROM product_attributes pa WHERE pa.product_seq = p.seq AND pa.value_id IN (SELECT value FROM json_each(?)))',
+      params: [JSON.stringify(valueIds)],
+    });
+  }
+  const [min, max] = filter.price ?? [null, null];
+  if (min !== null) clauses.push({ sql: 'p.price >= ?', params: [min] });
+  if (max !== null) clauses.push({ sql: 'p.price <= ?', params: [max] });
+  if (filter.size && filter.size.length > 0 && !omit.size) {
+    clauses.push({
+      sql: 'EXISTS (SELECT 1 FROM offers o WHERE o.product_seq = p.seq AND o.stock > 0 AND o.size IN (SELECT value FROM json_each(?)))',
+      params: [JSON.stringify(filter.size)],
+    });
+  }
+  if (clauses.length === 0) return { sql: '1 = 1', params: [] };
+  return {
+    sql: clauses.map((clause) => `(${clause.sql})`).join(' AND '),
+    params: clauses.flatMap((clause) => clause.params),
+  };
+}
+
+const SORT_COLUMNS: Record<SortSpec[number]['field'], string> = {
+  popular: 'p.popularity',
+  new: 'p.created_at',
+  price: 'p.price',
+  discount: 'p.discount',
+};
+
+/** ORDER BY from the request's sort list; `seq` breaks ties so pages never overlap. */
+export function orderBy(sort: SortSpec): string {
+  const parts = sort.map(
+    ({ field, direction }) => `${SORT_COLUMNS[field]} ${direction === 'asc' ? 'ASC' : 'DESC'}`,
+  );
+  return [...parts, 'p.seq ASC'].join(', ');
+}

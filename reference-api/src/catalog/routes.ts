@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+import { HEADER_DEVICE } from '../../../lib/api/contracts/common';
+import { notFound, validationError } from '../http/errors';
+import { parseWith, readJson } from '../http/validate';
+
+import type { CatalogContext } from './context';
+import { listRoutes } from './list-routes';
+import { recordView } from './views';
+
+/** Body of POST /product/view/{slug}; the device may come in the `device-uuid` header instead. */
+export const productViewBodySchema = z.object({
+  deviceId: z.string().trim().min(1).max(128).optional(),
+});
+
+/** The catalogue microservice (spec 7): categories, products, lists, collections, views. */
+export function catalogRoutes(ctx: CatalogContext): Hono {
+  const app = new Hono();
+
+  app.get('/category/tree', (c) => c.json({ items: ctx.categories.tree() }));
+
+  app.get('/product/:slug', (c) => {
+    const seq = ctx.reader.seqBySlug(c.req.param('slug'));
+    const product = seq === undefined ? undefined : ctx.reader.bySeqs([seq])[0];
+    if (!product) throw notFound('Товар не найден', 'product_not_found');
+    return c.json({ product });
+  });
+
+  app.post('/product/view/:slug', async (c) => {
+    const body = parseWith(productViewBodySchema, await readJson(c));
+    const deviceId = body.deviceId ?? c.req.header(HEADER_DEVICE)?.trim();
+    if (!deviceId) throw validationError({ deviceId: ['Не передан deviceId'] });
+    const seq = ctx.reader.seqBySlug(c.req.param('slug'));
+    if (seq === undefined) throw notFound('Товар не найден', 'product_not_found');
+    recordView(ctx.db, deviceId, seq);
+    return c.json({ success: true });
+  });
+
+  app.route('/', listRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,158 @@
+/**
+ * Numbered schema migrations. Never edit a released entry: append a new one, so a DB file made by an
+ * older build is upgraded in place on the next start.
+ */
+export type Migration = { version: number; name: string; sql: string };
+
+const catalog = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER REFERENCES categories(id),
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  icon TEXT,
+  preview_image TEXT,
+  seo_title TEXT NOT NULL,
+  seo_description TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE attributes (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE attribute_values (
+  id INTEGER PRIMARY KEY,
+  attribute_id INTEGER NOT NULL REFERENCES attributes(id),
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL,
+  UNIQUE (attribute_id, name)
+);
+
+-- Products have an integer key (seq) for joins and a UUID (id) for the API: joining 15k attribute
+-- rows on text UUIDs made facet counts ~10x slower.
+CREATE TABLE products (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  sku TEXT NOT NULL UNIQUE,
+  slug TEXT NOT NULL UNIQUE,
+  vendor_code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  metal_value_id INTEGER REFERENCES attribute_values(id),
+  price INTEGER NOT NULL CHECK (price > 0),
+  old_price INTEGER,
+  discount INTEGER NOT NULL DEFAULT 0,
+  popularity INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  in_stock INTEGER NOT NULL,
+  search_text TEXT NOT NULL
+);
+CREATE INDEX products_popularity ON products (popularity);
+CREATE INDEX products_created ON products (created_at);
+CREATE INDEX products_price ON products (price);
+CREATE INDEX products_discount ON products (discount);
+CREATE INDEX products_category ON products (category_id, metal_value_id);
+
+CREATE TABLE product_categories (
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  PRIMARY KEY (category_id, product_seq)
+) WITHOUT ROWID;
+CREATE INDEX product_categories_product ON product_categories (product_seq);
+
+CREATE TABLE product_attributes (
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  attribute_id INTEGER NOT NULL REFERENCES attributes(id),
+  value_id INTEGER NOT NULL REFERENCES attribute_values(id),
+  PRIMARY KEY (product_seq, attribute_id, value_id)
+) WITHOUT ROWID;
+CREATE INDEX product_attributes_value ON product_attributes (value_id, product_seq);
+
+CREATE TABLE product_images (
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  position INTEGER NOT NULL,
+  file TEXT NOT NULL,
+  PRIMARY KEY (product_seq, position)
+) WITHOUT ROWID;
+
+CREATE TABLE offers (
+  id TEXT PRIMARY KEY,
+  trade_offer_id TEXT NOT NULL UNIQUE,
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  position INTEGER NOT NULL,
+  size TEXT,
+  size_sort REAL,
+  stock INTEGER NOT NULL CHECK (stock >= 0)
+);
+CREATE INDEX offers_product ON offers (product_seq, position);
+CREATE INDEX offers_size ON offers (size, product_seq);
+
+CREATE TABLE collections (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  image TEXT,
+  seo_title TEXT NOT NULL,
+  seo_description TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE collection_products (
+  collection_id INTEGER NOT NULL REFERENCES collections(id),
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  PRIMARY KEY (collection_id, product_seq)
+) WITHOUT ROWID;
+
+CREATE TABLE banners (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  subtitle TEXT,
+  image TEXT NOT NULL,
+  link TEXT NOT NULL,
+  placement TEXT NOT NULL CHECK (placement IN ('home', 'catalog', 'live')),
+  sort INTEGER NOT NULL
+);
+`;
+
+const views = `
+CREATE TABLE product_views (
+  device_id TEXT NOT NULL,
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  views INTEGER NOT NULL DEFAULT 1,
+  viewed_at TEXT NOT NULL,
+  PRIMARY KEY (device_id, product_seq)
+) WITHOUT ROWID;
+CREATE INDEX product_views_recent ON product_views (device_id, viewed_at DESC);
+`;
+
+const cart = `
+CREATE TABLE carts (
+  uuid TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE cart_items (
+  uuid TEXT PRIMARY KEY,
+  cart_uuid TEXT NOT NULL REFERENCES carts(uuid) ON DELETE CASCADE,
+  offer_id TEXT NOT NULL REFERENCES offers(id),
+  product_id TEXT NOT NULL REFERENCES products(id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  created_at TEXT NOT NULL,
+  UNIQUE (cart_uuid, offer_id)
+);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'catalog', sql: catalog },
+  { version: 2, name: 'product-views', sql: views },
+  { version: 3, name: 'cart', sql: cart },
+];

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm start`: builds the store when its sources changed, starts the reference API (which creates
+// and seeds its SQLite database on first run) and the production Next.js server together.
+// Ctrl-C stops both. `--dev` runs `next dev` instead of a production build.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { bin, loadDotEnv, root, run, waitForUrl } from './lib.mjs';
+
+loadDotEnv();
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOST ?? '127.0.0.1';
+const apiPort = process.env.REFERENCE_API_PORT ?? '4000';
+process.env.REFERENCE_API_URL ??= `http://127.0.0.1:${apiPort}`;
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'stores',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package.json',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+function buildIsStale() {
+  const marker = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+const children = [];
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`\n${name} stopped (${signal ?? code}); stopping the rest.`);
+      stop(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the whole group: npx/tsx wrappers leave no orphans
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!dev && buildIsStale()) {
+  console.log('Building the store (next build)…');
+  const code = await run(bin('next'), ['build']);
+  if (code !== 0) process.exit(code);
+}
+
+console.log('Starting the reference API…');
+start('reference API', bin('tsx'), ['reference-api/src/main.ts'], { REFERENCE_API_PORT: apiPort });
+if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 180_000))) {
+  console.error('The reference API did not start.');
+  stop(1);
+} else {
+  start(
+    'store',
+    bin('next'),
+    dev ? ['dev', '-p', port, '-H', host] : ['start', '-p', port, '-H', host],
+  );
+  if (await waitForUrl(`http://${host}:${port}/`, 120_000)) {
+    console.log(
+      `\n  Store: http://localhost:${port}   (reference API: http://127.0.0.1:${apiPort})\n  Ctrl-C stops both.\n`,
+    );
+  }
+}
