@@ -5,6 +5,8 @@ import { findChromium } from './scripts/browser.mjs';
 const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
+/** A second store whose catalogue service is unreachable: what a shopper sees when it is down. */
+export const DEGRADED_STORE_URL = `http://127.0.0.1:${STORE_PORT + 1}`;
 const executablePath = findChromium();
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
@@ -75,6 +77,20 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      command: `./node_modules/.bin/next start -p ${STORE_PORT + 1} -H 127.0.0.1`,
+      url: `${DEGRADED_STORE_URL}/favicon.ico`,
+      env: {
+        REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
+        CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
+        SUPPORT_PHONE: '8 800 550-75-85',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
   ],
 });

@@ -8,10 +8,15 @@ import { serverClient } from '@/lib/api/server';
 const PATH = '/get-actual';
 
 /** The current banners (GET /get-actual on the main API), cached. */
-export const getBanners = cachedGetter('banners', CACHE.banners, async (): Promise<Banner[]> => {
-  const response = await serverClient('main').get(PATH);
-  return parseContract(bannersResponseSchema, response.data, PATH).items;
-});
+export const getBanners = cachedGetter(
+  'banners',
+  'main',
+  CACHE.banners,
+  async (): Promise<Banner[]> => {
+    const response = await serverClient('main').get(PATH);
+    return parseContract(bannersResponseSchema, response.data, PATH).items;
+  },
+);
 
 /** Banners of one placement; none when the service cannot answer (banners never break a page). */
 export async function getBannersFor(placement: Banner['placement']): Promise<Banner[]> {

@@ -10,6 +10,7 @@ const PATH = '/category/tree';
 /** The whole category tree (GET /category/tree on the catalogue service), cached. */
 export const getCategoryTree = cachedGetter(
   'category-tree',
+  'catalog',
   CACHE.categories,
   async (): Promise<Category[]> => {
     const response = await serverClient('catalog').get(PATH);

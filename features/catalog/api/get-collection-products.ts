@@ -16,6 +16,7 @@ import { serverClient } from '@/lib/api/server';
  */
 export const getCollectionProducts = cachedGetter(
   'collection-products',
+  'catalog',
   CACHE.products,
   async (slug: string, request: ProductListRequest) => {
     const path = `/product/list/collection/${encodeURIComponent(slug)}`;

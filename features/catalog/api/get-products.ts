@@ -16,6 +16,7 @@ import { serverClient } from '@/lib/api/server';
  */
 export const getCategoryProducts = cachedGetter(
   'category-products',
+  'catalog',
   CACHE.products,
   async (slug: string | null, request: ProductListRequest): Promise<ProductListResponse> => {
     const path = `/product/list/by-category/${encodeURIComponent(slug ?? 'root')}`;

@@ -10,6 +10,7 @@ import { serverClient } from '@/lib/api/server';
 
 const fetchProduct = cachedGetter(
   'product',
+  'catalog',
   CACHE.products,
   async (slug: string): Promise<Product | null> => {
     const path = `/product/${encodeURIComponent(slug)}`;

@@ -9,6 +9,7 @@ import { RECOMMENDATION_LIMIT } from '@/lib/constants';
 /** Popular products (GET /recommendations/popular, limit 8), cached; the 404 page and sliders use it. */
 export const getPopularProducts = cachedGetter(
   'recommendations-popular',
+  'main',
   CACHE.recommendations,
   async (limit: number = RECOMMENDATION_LIMIT): Promise<RecommendedProduct[]> => {
     const path = '/recommendations/popular';
