@@ -121,6 +121,11 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // tests may import anything (house style), tests/ helpers included
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
     files: ['lib/toast.ts', 'app/providers.tsx', 'components/ui/toasts.tsx'],
     rules: {
       'no-restricted-imports': [

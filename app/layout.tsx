@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { AssetReloadScript } from '@/components/layout/asset-reload-script';
 import { publicSettings, siteUrl } from '@/lib/env';
 
 import { Providers } from './providers';
@@ -35,6 +36,9 @@ export const dynamic = 'force-dynamic';
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru">
+      <head>
+        <AssetReloadScript />
+      </head>
       <body>
         <Providers settings={publicSettings()}>{children}</Providers>
       </body>

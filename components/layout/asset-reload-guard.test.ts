@@ -1,64 +1,81 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  isChunkLoadFailure,
-  isNextAssetElement,
-  shouldReloadAfterAssetFailure,
-} from './asset-reload-guard';
+import { STORAGE_KEYS } from '@/lib/constants';
 
-describe('shouldReloadAfterAssetFailure', () => {
-  const now = 1_700_000_000_000;
+import { assetReloadGuardSource } from './asset-reload-guard';
 
-  it('reloads when the page never reloaded for an asset', () => {
-    expect(shouldReloadAfterAssetFailure(null, now)).toBe(true);
+/** Runs the exact inline source the page ships, in a window whose reload is observed. */
+function installShippedGuard() {
+  const reload = vi.fn();
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, reload },
+  });
+  new Function(assetReloadGuardSource())();
+  return reload;
+}
+
+function failScript(src: string) {
+  const script = document.createElement('script');
+  script.src = src;
+  document.body.append(script);
+  script.dispatchEvent(new Event('error'));
+  script.remove();
+}
+
+describe('asset-failure reload guard (spec 2.2)', () => {
+  const originalLocation = window.location;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
   });
 
-  it('does not reload twice within 60 seconds', () => {
-    expect(shouldReloadAfterAssetFailure(now - 1, now)).toBe(false);
-    expect(shouldReloadAfterAssetFailure(now - 59_999, now)).toBe(false);
+  it('reloads when a /_next/ script fails, once per 60 s', () => {
+    const reload = installShippedGuard();
+    failScript('/_next/static/chunks/app.js');
+    failScript('/_next/static/chunks/app.js');
+    expect(reload).toHaveBeenCalledOnce();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.reloadGuard)).toBe(String(Date.now()));
+    vi.setSystemTime(Date.now() + 60_000);
+    failScript('/_next/static/chunks/app.js');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads again once 60 seconds have passed', () => {
-    expect(shouldReloadAfterAssetFailure(now - 60_000, now)).toBe(true);
-    expect(shouldReloadAfterAssetFailure(now - 3_600_000, now)).toBe(true);
-  });
-
-  it('treats a stamp from the future or garbage as stale', () => {
-    expect(shouldReloadAfterAssetFailure(now + 10_000, now)).toBe(true);
-    expect(shouldReloadAfterAssetFailure(Number.NaN, now)).toBe(true);
-  });
-});
-
-describe('isChunkLoadFailure', () => {
-  it('recognises chunk load errors', () => {
-    const chunk = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
-    expect(isChunkLoadFailure(chunk)).toBe(true);
-    expect(
-      isChunkLoadFailure(new TypeError('Failed to fetch dynamically imported module: x')),
-    ).toBe(true);
-    expect(isChunkLoadFailure('Loading CSS chunk 7 failed')).toBe(true);
-  });
-
-  it('ignores other rejections', () => {
-    expect(isChunkLoadFailure(new Error('Network Error'))).toBe(false);
-    expect(isChunkLoadFailure(undefined)).toBe(false);
-  });
-});
-
-describe('isNextAssetElement', () => {
-  it('matches /_next/ scripts and stylesheets only', () => {
-    const script = document.createElement('script');
-    script.src = '/_next/static/chunks/app.js';
-    const css = document.createElement('link');
-    css.rel = 'stylesheet';
-    css.href = '/_next/static/css/app.css';
-    const icon = document.createElement('link');
-    icon.rel = 'icon';
-    icon.href = '/_next/static/icon.png';
+  it('reloads for a failed stylesheet and a chunk-load rejection, not for other failures', () => {
+    const reload = installShippedGuard();
+    failScript('https://api-maps.yandex.ru/2.1/?lang=ru_RU');
     const image = document.createElement('img');
-    expect(isNextAssetElement(script)).toBe(true);
-    expect(isNextAssetElement(css)).toBe(true);
-    expect(isNextAssetElement(icon)).toBe(false);
-    expect(isNextAssetElement(image)).toBe(false);
+    document.body.append(image);
+    image.dispatchEvent(new Event('error'));
+    window.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), { reason: new Error('network down') }),
+    );
+    expect(reload).not.toHaveBeenCalled();
+
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = '/_next/static/chunks/app.css';
+    document.head.append(link);
+    link.dispatchEvent(new Event('error'));
+    expect(reload).toHaveBeenCalledOnce();
+
+    window.sessionStorage.clear();
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: chunkError }));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a stamp from the future as stale', () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.reloadGuard, String(Date.now() + 3_600_000));
+    const reload = installShippedGuard();
+    failScript('/_next/static/chunks/app.js');
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,38 +1,54 @@
-import { RELOAD_GUARD_MS } from '@/lib/constants';
+import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 
 /**
- * Whether a failed page asset may reload the page now: never twice within 60 s (spec 2.2), so a
- * broken deployment cannot trap the shopper in a reload loop. A future `lastReloadAt` (clock
- * change) counts as stale.
+ * Spec 2.2: a failure to load a page asset reloads the page, at most once per 60 s (so a broken
+ * deployment cannot trap the shopper in a reload loop).
+ *
+ * It must listen before the page's own chunks load — a failed initial chunk is exactly the case
+ * that leaves a dead page, and React effects would attach too late — so it ships as an inline
+ * script in <head> (see AssetReloadScript). That is why this function is self-contained: it uses
+ * only its parameters and browser globals, and is serialised with Function.prototype.toString.
  */
-export function shouldReloadAfterAssetFailure(lastReloadAt: number | null, now: number): boolean {
-  if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
-  if (lastReloadAt > now) return true;
-  return now - lastReloadAt >= RELOAD_GUARD_MS;
+export function installAssetReloadGuard(win: Window, waitMs: number, storageKey: string): void {
+  const chunkFailure =
+    /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+  const reload = () => {
+    const now = Date.now();
+    try {
+      const last = Number(win.sessionStorage.getItem(storageKey));
+      // a stamp from the future (clock change) counts as stale
+      if (last > 0 && last <= now && now - last < waitMs) return;
+      win.sessionStorage.setItem(storageKey, String(now));
+    } catch {
+      // without storage the guard cannot be kept; one reload still beats a dead page
+    }
+    win.location.reload();
+  };
+  // Resource errors do not bubble: they are only seen in the capture phase.
+  win.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as
+        (Element & { src?: string; href?: string; rel?: string }) | null;
+      if (!target || !target.tagName) return;
+      const isScript = target.tagName === 'SCRIPT';
+      const isStyle = target.tagName === 'LINK' && /(^|\s)stylesheet(\s|$)/.test(target.rel ?? '');
+      const url = (isScript ? target.src : target.href) ?? '';
+      if ((isScript || isStyle) && url.indexOf('/_next/') !== -1) reload();
+    },
+    true,
+  );
+  win.addEventListener('unhandledrejection', (event) => {
+    const reason = (event as PromiseRejectionEvent).reason as
+      { name?: string; message?: string } | string | null;
+    const text =
+      typeof reason === 'string' ? reason : reason ? `${reason.name} ${reason.message}` : '';
+    if (chunkFailure.test(text)) reload();
+  });
 }
 
-const CHUNK_FAILURE =
-  /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
-
-/** True for the rejection reasons bundlers give when a code-split chunk cannot be loaded. */
-export function isChunkLoadFailure(reason: unknown): boolean {
-  if (!reason) return false;
-  if (typeof reason === 'string') return CHUNK_FAILURE.test(reason);
-  if (typeof reason === 'object') {
-    const { name, message } = reason as { name?: unknown; message?: unknown };
-    return (
-      (typeof name === 'string' && CHUNK_FAILURE.test(name)) ||
-      (typeof message === 'string' && CHUNK_FAILURE.test(message))
-    );
-  }
-  return false;
-}
-
-/** True for a failed `<script>` or stylesheet `<link>` served from /_next/. */
-export function isNextAssetElement(target: EventTarget | null): boolean {
-  if (target instanceof HTMLScriptElement) return target.src.includes('/_next/');
-  if (target instanceof HTMLLinkElement) {
-    return target.rel.split(/\s+/).includes('stylesheet') && target.href.includes('/_next/');
-  }
-  return false;
+/** The inline script source: the guard above, called with the spec's 60 s and storage key. */
+export function assetReloadGuardSource(): string {
+  const args = ['window', RELOAD_GUARD_MS, JSON.stringify(STORAGE_KEYS.reloadGuard)].join(',');
+  return `(${installAssetReloadGuard.toString()})(${args});`;
 }

@@ -5,18 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '@/lib/settings-context';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { BottomNav } from './bottom-nav';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 function renderNav(cartCount = 0) {
   render(

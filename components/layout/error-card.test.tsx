@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SettingsProvider } from '@/lib/settings-context';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { ErrorCard } from './error-card';
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 const renderCard = (props: Parameters<typeof ErrorCard>[0] = {}) =>
   render(

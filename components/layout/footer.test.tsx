@@ -2,18 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SettingsProvider } from '@/lib/settings-context';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { Footer } from './footer';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/jewellery_store_support',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 const LINKS = [
   ['О компании', '/about/'],

@@ -7,18 +7,13 @@ import type { Category } from '@/lib/api/contracts/catalog';
 import { SettingsProvider } from '@/lib/settings-context';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { Header } from './header';
 
 vi.mock('next/navigation', () => ({ usePathname: vi.fn(() => '/') }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 const category = (slug: string, name: string, children: Category[] = []): Category => ({
   id: slug.length,

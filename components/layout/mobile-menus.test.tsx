@@ -5,18 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/lib/api/contracts/catalog';
 import { SettingsProvider } from '@/lib/settings-context';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { MobileMenus } from './mobile-menus';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 const category = (slug: string, name: string): Category => ({
   id: slug.length,

@@ -3,18 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import { SettingsProvider } from '@/lib/settings-context';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { NavigationBehaviour } from './navigation-behaviour';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/catalog/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 const assign = vi.fn();
 const reload = vi.fn();
@@ -74,21 +69,6 @@ describe('NavigationBehaviour', () => {
     const { getByText } = mount(false);
     fireEvent.click(getByText('Кольцо'));
     expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('reloads once per minute when a /_next/ script fails to load', () => {
-    mount();
-    const fail = () => {
-      const script = document.createElement('script');
-      script.src = '/_next/static/chunks/page.js';
-      document.body.append(script);
-      script.dispatchEvent(new Event('error'));
-      script.remove();
-    };
-    fail();
-    fail();
-    expect(reload).toHaveBeenCalledOnce();
-    expect(Number(window.sessionStorage.getItem(STORAGE_KEYS.reloadGuard))).toBeGreaterThan(0);
   });
 
   it('scrolls to the saved element once it appears, then forgets it', () => {

@@ -3,18 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
 import { SettingsProvider } from '@/lib/settings-context';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { NotFoundContent } from './not-found-content';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/no-such-page/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 const product: RecommendedProduct = {
   id: 'p1',

@@ -2,18 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SettingsProvider } from '@/lib/settings-context';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { AppLink } from './app-link';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/catalog/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 function renderLink(href: string, fullReloadNavigation: boolean) {
   render(

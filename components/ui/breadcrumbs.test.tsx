@@ -2,18 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SettingsProvider } from '@/lib/settings-context';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { Breadcrumbs } from './breadcrumbs';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/catalog/kolca/' }));
 
-const settings = {
-  supportPhone: '8 800 550-75-85',
-  messengerUrl: 'https://t.me/x',
-  goldBarsUrl: 'https://slitki.example.ru/',
-  fullReloadNavigation: true,
-  apiTimeoutMs: 10000,
-};
+const settings = TEST_SETTINGS;
 
 describe('Breadcrumbs', () => {
   it('links every item but the last, which is the current page', () => {
