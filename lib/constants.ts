@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
   scrollTarget: 'scrollTarget',
   deviceId: 'deviceId',
   reloadGuard: 'assetReloadAt',
+  /** set on the first visit; a later browser session counts as a returning user */
+  firstVisit: 'returningUser',
 } as const;
 
 export const CART_SESSION_COOKIE = 'cart_session_id';

@@ -13,7 +13,13 @@ export function oldPrice(offer: ProductOffer): number | null {
 export function sellableOffers(product: Product): ProductOffer[] {
   return product.productOffers
     .filter((offer) => offer.count > 0 && offer.size !== null && offer.size.trim() !== '')
-    .sort((a, b) => Number.parseFloat(a.size ?? '0') - Number.parseFloat(b.size ?? '0'));
+    .sort((a, b) => sizeValue(a) - sizeValue(b));
+}
+
+/** A size as a number («16,5» and «16.5» alike); sizes that are not numbers sort last. */
+function sizeValue(offer: ProductOffer): number {
+  const value = Number.parseFloat((offer.size ?? '').replace(',', '.'));
+  return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
 }
 
 /** Products without sizes are sold by their single offer when it is in stock. */
@@ -35,4 +41,48 @@ export function productPrices(product: Product): { current: number | null; old: 
 
 export function isInStock(product: Product): boolean {
   return product.productOffers.some((offer) => offer.count > 0);
+}
+
+/** The site price and the old price of one offer (the old one only when it is higher). */
+export function offerPrices(offer: ProductOffer): { current: number | null; old: number | null } {
+  const current = sitePrice(offer);
+  const old = oldPrice(offer);
+  return { current, old: current !== null && old !== null && old > current ? old : null };
+}
+
+/**
+ * What the shopper chooses from on the product page: the sellable sizes (`sized`), or, for a product
+ * without sizes, its single in-stock offer. No offers means the product is out of stock entirely.
+ */
+export type PurchaseOptions = { sized: boolean; offers: ProductOffer[] };
+
+export function purchaseOptions(product: Product): PurchaseOptions {
+  if (isSizeless(product)) {
+    const offer = product.productOffers.find((candidate) => candidate.count > 0);
+    return { sized: false, offers: offer ? [offer] : [] };
+  }
+  return { sized: true, offers: sellableOffers(product) };
+}
+
+/** Lowest and highest site price of some offers; null when none has a site price. */
+export function sitePriceRange(offers: ProductOffer[]): { low: number; high: number } | null {
+  const prices = offers.map(sitePrice).filter((price): price is number => price !== null);
+  if (prices.length === 0) return null;
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/**
+ * The price shown before a size is chosen: the lowest site price among the offers with that
+ * offer's old price; `from` is true when the offers' prices differ (shown as «от …»).
+ */
+export function startingPrice(offers: ProductOffer[]): {
+  current: number | null;
+  old: number | null;
+  from: boolean;
+} {
+  const range = sitePriceRange(offers);
+  if (!range) return { current: null, old: null, from: false };
+  const cheapest = offers.find((offer) => sitePrice(offer) === range.low);
+  const old = cheapest ? offerPrices(cheapest).old : null;
+  return { current: range.low, old, from: range.high > range.low };
 }

@@ -5,6 +5,8 @@ import { getBannersFor } from '@/features/banners/api/get-banners';
 import { BannerStrip } from '@/features/banners/components/banner-strip';
 import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
 import { getPopularProductsOrNone } from '@/features/recommendations/api/get-recommendations';
+import { publicSettings, siteUrl } from '@/lib/env';
+import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 
 import styles from './home.module.css';
 
@@ -19,6 +21,7 @@ export default async function HomePage() {
   ]);
   return (
     <div className="page container">
+      <JsonLd data={organizationJsonLd(siteUrl(), publicSettings().supportPhone)} />
       <h1 className="page-title">Ювелирный магазин</h1>
       <BannerStrip banners={banners} />
       {categories.length > 0 && (

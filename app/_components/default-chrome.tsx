@@ -9,6 +9,7 @@ import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree
 import { publicSettings } from '@/lib/env';
 import { moscowYear } from '@/lib/format/moscow-time';
 
+import { getMenuFilterGroups } from './menu-filters';
 import { PageOutlet } from './page-outlet';
 import { SiteBottomNav, SiteHeader } from './site-header';
 
@@ -23,14 +24,17 @@ export async function DefaultChrome({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const categories = await getCategoryTreeOrEmpty();
+  const [categories, filterGroups] = await Promise.all([
+    getCategoryTreeOrEmpty(),
+    getMenuFilterGroups(),
+  ]);
   const settings = publicSettings();
   return (
     <>
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
-      <SiteHeader categories={categories} />
+      <SiteHeader categories={categories} filterGroups={filterGroups} />
       <main id="main">
         {aside}
         <PageOutlet>{children}</PageOutlet>

@@ -1,14 +1,33 @@
 'use client';
 
+import { useState } from 'react';
+
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
+import type { MenuFilterGroup } from '@/components/layout/mega-menu';
 import { useCartCount } from '@/features/cart/api/get-cart';
+import { SearchSuggestions } from '@/features/search/components/search-suggestions';
 import type { Category } from '@/lib/api/contracts/catalog';
 
-/** The header with the live cart count (the cart feature meets the chrome here, in app/). */
-export function SiteHeader({ categories }: { categories: Category[] }) {
+/** The header with the live cart count and search suggestions (features meet the chrome here). */
+export function SiteHeader({
+  categories,
+  filterGroups,
+}: {
+  categories: Category[];
+  filterGroups: MenuFilterGroup[];
+}) {
   const cartCount = useCartCount();
-  return <Header categories={categories} cartCount={cartCount} />;
+  const [query, setQuery] = useState('');
+  return (
+    <Header
+      categories={categories}
+      filterGroups={filterGroups}
+      cartCount={cartCount}
+      onSearchChange={setQuery}
+      searchSlot={<SearchSuggestions query={query} />}
+    />
+  );
 }
 
 /** The mobile bottom bar with the live cart count. */

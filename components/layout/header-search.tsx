@@ -3,6 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 
 import { SearchIcon } from '@/components/ui/icons';
+import { searchUrl } from '@/lib/search-url';
 
 import styles from './header.module.css';
 
@@ -11,9 +12,6 @@ type HeaderSearchProps = {
   slot?: ReactNode;
   onQueryChange?: (text: string) => void;
 };
-
-/** The catalogue search URL of spec 2.4: /catalog/?filter[search]={text}. */
-export const searchUrl = (text: string) => `/catalog/?filter[search]=${encodeURIComponent(text)}`;
 
 /** The header search form; without JavaScript it still submits as GET to /catalog/. */
 export function HeaderSearch({ slot, onQueryChange }: HeaderSearchProps) {

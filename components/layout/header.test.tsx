@@ -139,7 +139,7 @@ describe('Header', () => {
     expect(menu.parentElement).toHaveAttribute('id', button.getAttribute('aria-controls'));
     expect(within(menu).getByRole('link', { name: 'Обручальные кольца' })).toHaveAttribute(
       'href',
-      '/catalog/obruchalnye-kolca/',
+      '/catalog/kolca/obruchalnye-kolca/',
     );
     expect(within(menu).getByRole('link', { name: 'от 50 000 ₽' })).toHaveAttribute(
       'href',

@@ -11,12 +11,14 @@ import { useUiStore } from '@/stores/ui-store';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
-import { MegaMenu } from './mega-menu';
+import { MegaMenu, type MenuFilterGroup } from './mega-menu';
 import { MobileMenus } from './mobile-menus';
 import { useHydrateSession } from './use-hydrate-session';
 
 type HeaderProps = {
   categories: Category[];
+  /** Filter shortcut columns of the mega-menu (spec 2.4). */
+  filterGroups?: MenuFilterGroup[];
   cartCount: number;
   /** Search suggestions (a later issue), rendered under the search field. */
   searchSlot?: ReactNode;
@@ -28,6 +30,7 @@ type HeaderProps = {
 /** The site header of spec 2.4, with the desktop mega-menu and the two mobile menus. */
 export function Header({
   categories,
+  filterGroups,
   cartCount,
   searchSlot,
   onSearchChange,
@@ -95,7 +98,7 @@ export function Header({
         <HeaderSearch slot={searchSlot} onQueryChange={onSearchChange} />
         <HeaderActions cartCount={cartCount} />
       </div>
-      {showCatalog && <MegaMenu id={megaId} categories={categories} />}
+      {showCatalog && <MegaMenu id={megaId} categories={categories} filterGroups={filterGroups} />}
       <MobileMenus categories={categories} />
     </header>
   );

@@ -16,16 +16,20 @@ import {
   type MenuLink,
 } from './menu-data';
 
+/** A filter shortcut column (metal, insert, style, weave, stone colour): title and links. */
+export type MenuFilterGroup = { title: string; links: MenuLink[] };
+
 type MegaMenuProps = {
   id: string;
   categories: Category[];
+  filterGroups?: MenuFilterGroup[];
   /** Selector of the button that toggles the menu: clicks on it are not "outside". */
   toggleSelector?: string;
 };
 
 type Column = { title: string; href?: string; links: MenuLink[] };
 
-function buildColumns(categories: Category[]): Column[] {
+function buildColumns(categories: Category[], filterGroups: MenuFilterGroup[]): Column[] {
   const main: Column = {
     title: 'Главное',
     links: [
@@ -39,7 +43,10 @@ function buildColumns(categories: Category[]): Column[] {
     return {
       title: label,
       href: categoryHref(found?.slug ?? slug),
-      links: children.map((child) => ({ label: child.name, href: categoryHref(child.slug) })),
+      links: children.map((child) => ({
+        label: child.name,
+        href: categoryHref(found?.slug ?? slug, child.slug),
+      })),
     };
   });
   return [
@@ -47,6 +54,7 @@ function buildColumns(categories: Category[]): Column[] {
     ...sections,
     { title: 'Коллекции', links: COLLECTION_LINKS },
     { title: 'Цена', links: PRICE_LINKS },
+    ...filterGroups,
   ];
 }
 
@@ -54,6 +62,7 @@ function buildColumns(categories: Category[]): Column[] {
 export function MegaMenu({
   id,
   categories,
+  filterGroups = [],
   toggleSelector = '[data-mega-menu-toggle]',
 }: MegaMenuProps) {
   const open = useUiStore((s) => s.megaMenuOpen);
@@ -80,7 +89,7 @@ export function MegaMenu({
     };
   }, [open, setOpen, toggleSelector]);
 
-  const columns = buildColumns(categories);
+  const columns = buildColumns(categories, filterGroups);
   const close = () => setOpen(false);
   return (
     <div id={id} ref={panelRef} className={styles.panel} hidden={!open}>

@@ -25,7 +25,8 @@ export function findCategory(
   return all.find((item) => prefixes.some((prefix) => norm(item.name).startsWith(prefix))) ?? null;
 }
 
-export const categoryHref = (slug: string) => `/catalog/${slug}/`;
+/** A category's address: its slug path from the root, e.g. /catalog/kolca/obruchalnye-kolca/. */
+export const categoryHref = (...slugs: string[]) => `/catalog/${slugs.join('/')}/`;
 
 const ref = (label: string, slug: string, ...names: string[]): CategoryRef => ({
   label,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cartRoutes } from './cart/routes';
 import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
+import { DEFAULT_ADMIN_TOKEN } from './config';
 import type { Db } from './db/open-db';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { mainRoutes } from './main/routes';
@@ -14,6 +15,8 @@ export type AppOptions = {
   /** Where generated images live; defaults to `media/` next to the DB file. */
   mediaDir?: string;
   logRequests?: boolean;
+  /** Bearer token of admin writes; defaults to `REFERENCE_ADMIN_TOKEN` or `reference-admin-token`. */
+  adminToken?: string;
 };
 
 // Validation messages reach shoppers through the storefront's forms, so they are in Russian.
@@ -34,7 +37,9 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   });
   app.get('/media/*', mediaHandler(options.mediaDir ?? mediaDirFor(db.name)));
   app.route('/catalog', catalogRoutes(catalog));
-  app.route('/main', mainRoutes(catalog));
+  const adminToken =
+    options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN);
+  app.route('/main', mainRoutes(catalog, { adminToken }));
   app.route('/cart', cartRoutes(db));
 
   app.notFound(notFoundHandler);

@@ -12,7 +12,11 @@ export type Config = {
   dbPath: string;
   mediaDir: string;
   seed: number;
+  /** Bearer token of admin writes (SEO records); unset, the app reads the env or the default. */
+  adminToken?: string;
 };
+
+export const DEFAULT_ADMIN_TOKEN = 'reference-admin-token';
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -30,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPath,
     mediaDir: resolve(env.REFERENCE_MEDIA_DIR?.trim() || join(dirname(dbPath), 'media')),
     seed: integer(env.REFERENCE_SEED, DEFAULT_SEED, 'REFERENCE_SEED'),
+    adminToken: env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN,
   };
 }

@@ -26,6 +26,7 @@ export async function startServer(
   if (drawn > 0) log(`drew ${drawn} media files into ${config.mediaDir}`);
   const app = createApp(db, {
     mediaDir: config.mediaDir,
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
     logRequests: process.env.REFERENCE_API_LOG === '1',
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

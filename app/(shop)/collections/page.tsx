@@ -1,7 +1,68 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 
-export const metadata = staticMetadata('/collections/');
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { getCollections } from '@/features/collections/api/get-collections';
+import { CollectionGrid } from '@/features/collections/components/collection-grid';
+import { CollectionSearch } from '@/features/collections/components/collection-search';
+import {
+  collectionsHref,
+  parseCollectionsQuery,
+} from '@/features/collections/utils/collections-query';
+import { COLLECTIONS_PAGE_SIZE } from '@/lib/constants';
+import { sitePage } from '@/lib/site-pages';
 
-export default function Page() {
-  return <StaticPage path="/collections/" />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const PATH = '/collections/';
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { q, page } = parseCollectionsQuery(await searchParams);
+  const entry = sitePage(PATH);
+  if (q) {
+    return {
+      title: `Поиск по коллекциям: ${q}`,
+      description: entry.description,
+      alternates: { canonical: PATH },
+      robots: { index: false, follow: true },
+    };
+  }
+  return {
+    title: page > 1 ? `${entry.title} — страница ${page}` : entry.title,
+    description: entry.description,
+    alternates: { canonical: collectionsHref({ q: '', page }) },
+  };
+}
+
+/** All collections (spec 2.4), 8 a page, with a search by name. */
+export default async function CollectionsPage({ searchParams }: Props) {
+  const query = parseCollectionsQuery(await searchParams);
+  const { list, total } = await getCollections({
+    skip: (query.page - 1) * COLLECTIONS_PAGE_SIZE,
+    limit: COLLECTIONS_PAGE_SIZE,
+    ...(query.q ? { searchQuery: query.q } : {}),
+  });
+  const lastPage = Math.max(1, Math.ceil(total / COLLECTIONS_PAGE_SIZE));
+  if (query.page > lastPage) notFound();
+  return (
+    <div className="page container">
+      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Коллекции' }]} />
+      <h1 className="page-title">Коллекции</h1>
+      <CollectionSearch value={query.q} />
+      {list.length === 0 ? (
+        <p className="lead">
+          {query.q ? `По запросу «${query.q}» коллекций не нашлось. ` : 'Коллекций пока нет. '}
+          <a href={PATH}>Все коллекции</a>
+        </p>
+      ) : (
+        <CollectionGrid collections={list} />
+      )}
+      <Pagination
+        page={query.page}
+        lastPage={lastPage}
+        hrefFor={(page) => collectionsHref({ q: query.q, page })}
+      />
+    </div>
+  );
 }

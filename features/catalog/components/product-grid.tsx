@@ -1,24 +1,24 @@
-import type { Product } from '@/lib/api/contracts/catalog';
+import type { ReactNode } from 'react';
 
-import { ProductCard } from './product-card';
+import type { Product } from '@/lib/api/contracts/catalog';
+import type { Banner } from '@/lib/api/contracts/main';
+
+import { GridItems } from './grid-items';
 import styles from './product-grid.module.css';
 
-/** The catalogue grid; the first row's images load first (they are the LCP candidates). */
-export function ProductGrid({ products }: { products: Product[] }) {
-  if (products.length === 0) {
-    return (
-      <p className={styles.empty}>
-        В этом разделе пока нет товаров. Загляните в каталог — там много красивого.
-      </p>
-    );
-  }
+type ProductGridProps = {
+  products: Product[];
+  banners?: Banner[];
+  /** More `<li>`s after the server-rendered ones (the «Показать ещё» pages). */
+  children?: ReactNode;
+};
+
+/** The catalogue grid, a list named «Товары»; the first row's images load first (LCP). */
+export function ProductGrid({ products, banners, children }: ProductGridProps) {
   return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < 4} />
-        </li>
-      ))}
+    <ul className={styles.grid} aria-label="Товары">
+      <GridItems products={products} banners={banners} />
+      {children}
     </ul>
   );
 }

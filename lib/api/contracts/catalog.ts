@@ -160,3 +160,15 @@ export const collectionProductsResponseSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int(),
 });
+
+/**
+ * Sitemap data (GET /sitemap on the catalogue service): every category by its full slug path
+ * (`sale/akciia-skidki-do-80`), every product (in and out of stock) and every collection, each with
+ * an ISO `updatedAt`.
+ */
+export const sitemapResponseSchema = z.object({
+  categories: z.array(z.object({ path: z.string(), updatedAt: z.string() })),
+  products: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+  collections: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+});
+export type SitemapResponse = z.infer<typeof sitemapResponseSchema>;

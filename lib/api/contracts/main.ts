@@ -34,3 +34,64 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersResponseSchema = z.object({ items: z.array(bannerSchema) });
+
+/**
+ * SEO record (GET, POST, PUT, DELETE /catalog/seo on the main API): the title, meta description,
+ * optional H1 and text of one storefront path such as `/catalog/kolca/`. Shape not shown in the
+ * spec; ours. Writes need `Authorization: Bearer <admin token>`.
+ */
+export const seoRecordSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  h1: z.string().nullable(),
+  text: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SeoRecord = z.infer<typeof seoRecordSchema>;
+export const seoRecordResponseSchema = z.object({ item: seoRecordSchema });
+export type SeoRecordResponse = z.infer<typeof seoRecordResponseSchema>;
+export const seoRecordListResponseSchema = z.object({
+  items: z.array(seoRecordSchema),
+  total: z.number().int(),
+});
+export type SeoRecordListResponse = z.infer<typeof seoRecordListResponseSchema>;
+
+export const SEO_PATH_MAX = 300;
+export const SEO_TITLE_MAX = 120;
+export const SEO_DESCRIPTION_MAX = 300;
+export const SEO_H1_MAX = 120;
+export const SEO_TEXT_MAX = 5000;
+
+/** An optional text: blank or missing becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * Body of POST /catalog/seo and PUT /catalog/seo/{id} (PUT replaces the whole record). The path is
+ * a site path that starts and ends with `/`, without query, fragment, spaces or empty segments.
+ */
+export const seoRecordInputSchema = z.object({
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SEO_PATH_MAX)
+    .refine((path) => path.startsWith('/') && path.endsWith('/'), {
+      message: 'Путь должен начинаться и заканчиваться символом «/»',
+    })
+    .refine((path) => !/[\s?#]/.test(path) && !path.includes('//'), {
+      message: 'Путь не может содержать пробелы, «?», «#» и «//»',
+    }),
+  title: z.string().trim().min(1).max(SEO_TITLE_MAX),
+  description: z.string().trim().min(1).max(SEO_DESCRIPTION_MAX),
+  h1: optionalText(SEO_H1_MAX),
+  text: optionalText(SEO_TEXT_MAX),
+});
+export type SeoRecordInput = z.input<typeof seoRecordInputSchema>;

@@ -34,12 +34,15 @@ export function collectionBySlug(db: Db, slug: string): Collection | undefined {
   return row && toCollection(row);
 }
 
-/** Collections in display order, filtered by name or description (a handful, so in memory). */
+/**
+ * Collections in display order, filtered by name (case-insensitive, ё = е; a handful, so in memory).
+ * Only the name is searched: descriptions mention metals and stones, so «золото» would match most.
+ */
 export function listCollections(db: Db, searchQuery: string | undefined): Collection[] {
   const rows = db.prepare<[], CollectionRow>(`${SELECT} ORDER BY c.sort, c.id`).all();
-  const query = searchKey(searchQuery?.trim() ?? '');
+  const query = searchKey(searchQuery?.trim() ?? '').replace(/\s+/g, ' ');
   const matches = query
-    ? rows.filter((row) => searchKey(`${row.name} ${row.slug} ${row.description}`).includes(query))
+    ? rows.filter((row) => searchKey(row.name).replace(/\s+/g, ' ').includes(query))
     : rows;
   return matches.map(toCollection);
 }

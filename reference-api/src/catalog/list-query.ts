@@ -15,6 +15,33 @@ export type Scope =
 /** Which filter a facet ignores, so picking one value does not hide the other values of that facet. */
 export type Omit = { attributeId?: number | undefined; size?: boolean };
 
+/**
+ * Drops the parts of a filter that name nothing known, so they act as if absent instead of emptying
+ * the list: unknown attribute ids, value ids that are unknown or belong to another attribute, blank
+ * sizes. An attribute left without values is no filter at all. Keys are made canonical (`"07"` → `"7"`).
+ */
+export function normalizeFilter(
+  filter: ListFilter,
+  attributeOf: (valueId: number) => number | undefined,
+): ListFilter {
+  const list: Record<string, number[]> = {};
+  for (const [key, valueIds] of Object.entries(filter.list ?? {})) {
+    const attributeId = Number(key);
+    const known = valueIds.filter((valueId) => attributeOf(valueId) === attributeId);
+    if (known.length === 0) continue;
+    list[String(attributeId)] = [...new Set([...(list[String(attributeId)] ?? []), ...known])];
+  }
+  const size = [...new Set((filter.size ?? []).map((value) => value.trim()))].filter(
+    (value) => value.length > 0,
+  );
+  return {
+    ...(filter.search !== undefined ? { search: filter.search } : {}),
+    ...(Object.keys(list).length > 0 ? { list } : {}),
+    ...(filter.price ? { price: filter.price } : {}),
+    ...(size.length > 0 ? { size } : {}),
+  };
+}
+
 function scopeClause(scope: Scope): Where | null {
   switch (scope.kind) {
     case 'all':

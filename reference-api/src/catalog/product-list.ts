@@ -4,7 +4,14 @@ import { createStatementCache } from '../db/statement-cache';
 
 import { countFeatures, countSizes, loadAttributeDictionary } from './facet-count';
 import { createFacetIndex } from './facet-index';
-import { buildWhere, orderBy, type ListFilter, type Omit, type Scope } from './list-query';
+import {
+  buildWhere,
+  normalizeFilter,
+  orderBy,
+  type ListFilter,
+  type Omit,
+  type Scope,
+} from './list-query';
 
 export type ListPage = { seqs: number[]; total: number };
 
@@ -27,6 +34,9 @@ export function createProductLister(db: Db): ProductLister {
   const index = createFacetIndex(db);
   const dictionary = loadAttributeDictionary(db);
 
+  const attributeOf = (valueId: number): number | undefined =>
+    dictionary.values.get(valueId)?.attributeId;
+
   const seqs = (scope: Scope, filter: ListFilter, omit: Omit = {}): number[] => {
     const where = buildWhere(scope, filter, omit);
     return statement
@@ -35,8 +45,8 @@ export function createProductLister(db: Db): ProductLister {
   };
 
   return {
-    page(scope, filter, sort, skip, limit) {
-      const where = buildWhere(scope, filter);
+    page(scope, raw, sort, skip, limit) {
+      const where = buildWhere(scope, normalizeFilter(raw, attributeOf));
       const total = statement
         .pluck(`SELECT count(*) FROM products p WHERE ${where.sql}`)
         .get(...where.params) as number;
@@ -45,7 +55,8 @@ export function createProductLister(db: Db): ProductLister {
       );
       return { seqs: page.all(...where.params, limit, skip) as number[], total };
     },
-    filters(scope, filter) {
+    filters(scope, raw) {
+      const filter = normalizeFilter(raw, attributeOf);
       const base = seqs(scope, filter);
       const ownFilterOff = new Map(
         activeAttributes(filter).map((attributeId) => [

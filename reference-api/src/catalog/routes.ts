@@ -7,6 +7,7 @@ import { parseWith, readJson } from '../http/validate';
 
 import type { CatalogContext } from './context';
 import { listRoutes } from './list-routes';
+import { createSitemap } from './sitemap';
 import { recordView } from './views';
 
 /** Body of POST /product/view/{slug}; the device may come in the `device-uuid` header instead. */
@@ -19,6 +20,9 @@ export function catalogRoutes(ctx: CatalogContext): Hono {
   const app = new Hono();
 
   app.get('/category/tree', (c) => c.json({ items: ctx.categories.tree() }));
+
+  const sitemap = createSitemap(ctx.db, ctx.categories);
+  app.get('/sitemap', (c) => c.json(sitemap()));
 
   app.get('/product/:slug', (c) => {
     const seq = ctx.reader.seqBySlug(c.req.param('slug'));

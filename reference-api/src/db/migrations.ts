@@ -151,8 +151,23 @@ CREATE TABLE cart_items (
 );
 `;
 
+/** SEO records of the main API: one per storefront path (`/catalog/kolca/`). */
+const seo = `
+CREATE TABLE seo_records (
+  id INTEGER PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  h1 TEXT,
+  text TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
   { version: 3, name: 'cart', sql: cart },
+  { version: 4, name: 'seo-records', sql: seo },
 ];

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { parseQuery } from '../http/validate';
 
 import { createRecommender } from './recommendations';
+import { seoRoutes } from './seo';
 
 /** Query of every recommendation list (spec 7: limit 8, all take a device id). */
 export const recommendationQuerySchema = z.object({
@@ -26,8 +27,10 @@ function deviceOf(c: Context, fromQuery: string | undefined): string | undefined
   return fromQuery || c.req.header(HEADER_DEVICE)?.trim() || undefined;
 }
 
-/** The main API (spec 7): banners and recommendations so far. */
-export function mainRoutes(ctx: CatalogContext): Hono {
+export type MainOptions = { adminToken: string };
+
+/** The main API (spec 7): banners, recommendations and SEO records so far. */
+export function mainRoutes(ctx: CatalogContext, options: MainOptions): Hono {
   const app = new Hono();
   const recommender = createRecommender(ctx.db);
 
@@ -70,6 +73,8 @@ export function mainRoutes(ctx: CatalogContext): Hono {
     const query = parseQuery(c, recommendationQuerySchema);
     return c.json({ items: recommender.repeatCustomers(query.limit) });
   });
+
+  app.route('/catalog/seo', seoRoutes(ctx.db, options.adminToken));
 
   return app;
 }

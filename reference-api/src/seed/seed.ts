@@ -5,6 +5,7 @@ import { flattenCategories } from './flatten';
 import { insertCollectionsAndBanners, insertDictionaries, insertProducts } from './insert-catalog';
 import { createRng } from './prng';
 import { generateProducts } from './products';
+import { seedSeoRecords } from './seo';
 
 export const DEFAULT_SEED = 20_261_122;
 const NEW_WINDOW_DAYS = 45;
@@ -30,7 +31,11 @@ function countProducts(db: Db): number {
 export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
   const started = performance.now();
   const run = db.transaction((): boolean => {
-    if (readMeta(db, 'seed') !== null) return false;
+    if (readMeta(db, 'seed') !== null) {
+      // Databases seeded before a later seed step existed get that step once.
+      seedSeoRecords(db);
+      return false;
+    }
     const categories = flattenCategories(CATEGORY_TREE);
     const products = generateProducts(createRng(seed), categories);
     insertDictionaries(db, categories);
@@ -41,6 +46,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     meta.run('seed', String(seed));
     meta.run('new_since', newSince);
+    seedSeoRecords(db);
     return true;
   });
   const seeded = run.immediate();

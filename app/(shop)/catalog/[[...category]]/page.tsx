@@ -1,11 +1,22 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { findCategoryTrail, getCategoryTree } from '@/features/catalog/api/get-category-tree';
-import { getCategoryProducts } from '@/features/catalog/api/get-products';
-import { ProductGrid } from '@/features/catalog/components/product-grid';
-import { CATALOG_DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
+import { getBannersFor } from '@/features/banners/api/get-banners';
+import {
+  categoryPath,
+  getCatalogPage,
+  popularCategories,
+} from '@/features/catalog/api/get-catalog-page';
+import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
+import { CatalogListing } from '@/features/catalog/components/catalog-listing';
+import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
+import {
+  CATALOG_DEFAULTS,
+  EMPTY_FILTERS,
+  catalogHref,
+  hasFilters,
+  withFilters,
+} from '@/lib/catalog-query';
 import { productCount } from '@/lib/format/plural';
 
 type Props = {
@@ -13,46 +24,70 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function resolve(params: Props['params']) {
+const ROOT_TITLE = 'Ювелирные украшения';
+const ROOT_DESCRIPTION =
+  'Каталог ювелирных украшений из золота и серебра: кольца, серьги, подвески, цепи и браслеты.';
+
+async function data({ params, searchParams }: Props) {
   const { category = [] } = await params;
-  const tree = await getCategoryTree();
-  const trail = category.length === 0 ? [] : findCategoryTrail(tree, category);
-  if (trail === null) notFound();
-  return { slugs: category, trail };
+  return getCatalogPage(category, await searchParams);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slugs, trail } = await resolve(params);
-  const current = trail.at(-1);
-  const path = `/catalog/${slugs.map((slug) => `${slug}/`).join('')}`;
-  return {
-    title: current?.seoTitle ?? 'Ювелирные украшения — каталог',
-    description: current?.seoDescription ?? 'Каталог ювелирных украшений из золота и серебра.',
-    alternates: { canonical: path },
-  };
-}
-
-/** The catalogue (spec 2.4): breadcrumbs from «Каталог», the heading, the first page of products. */
-export default async function CatalogPage({ params }: Props) {
-  const { slugs, trail } = await resolve(params);
-  const current = trail.at(-1);
-  const list = await getCategoryProducts(current?.slug ?? null, {
-    limit: CATALOG_DEFAULT_PAGE_SIZE,
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { current, query, basePath } = await data(props);
+  return listingMetadata({
+    basePath,
+    query,
+    defaults: CATALOG_DEFAULTS,
+    title: current?.seoTitle || current?.name || ROOT_TITLE,
+    description: current?.seoDescription || ROOT_DESCRIPTION,
   });
-  const crumbs = [
+}
+
+/**
+ * The catalogue (spec 2.4): breadcrumbs from «Каталог», the heading («Ювелирные украшения» without a
+ * category, «Результаты поиска» for a search), the count, filters, sort, the grid with banners
+ * after full rows, «Показать ещё» and page links. Rendered on the server from cached getters.
+ */
+export default async function CatalogPage(props: Props) {
+  const { tree, trail, current, query, list, basePath } = await data(props);
+  const banners = await getBannersFor('catalog');
+  const crumbs: BreadcrumbItem[] = [
     { label: 'Каталог', href: '/catalog/' },
     ...trail.map((category, index) => ({
       label: category.name,
-      href: `/catalog/${slugs.slice(0, index + 1).join('/')}/`,
+      href: categoryPath(trail.slice(0, index + 1).map((item) => item.slug)),
     })),
   ];
-  crumbs[crumbs.length - 1] = { label: crumbs.at(-1)!.label, href: '' };
+  if (query.search) crumbs.push({ label: 'Результаты поиска' });
+  const total = list.products.total;
   return (
     <div className="page container">
-      <Breadcrumbs items={crumbs.map(({ label, href }) => (href ? { label, href } : { label }))} />
-      <h1 className="page-title">{current?.name ?? 'Ювелирные украшения'}</h1>
-      <p className="lead">{productCount(list.products.total)}</p>
-      <ProductGrid products={list.products.items} />
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page-title">
+        {query.search ? 'Результаты поиска' : (current?.name ?? ROOT_TITLE)}
+      </h1>
+      {query.search && <p className="lead">по запросу «{query.search}»</p>}
+      {!query.search && current?.seoDescription && <p className="lead">{current.seoDescription}</p>}
+      <p aria-live="polite">{productCount(total)}</p>
+      <CatalogListing
+        basePath={basePath}
+        query={query}
+        defaults={CATALOG_DEFAULTS}
+        source={{ kind: 'category', slug: current?.slug ?? null }}
+        products={list.products.items}
+        lastPage={list.pagination.last_page}
+        facets={list.filters}
+        banners={banners}
+        empty={
+          <CatalogEmpty
+            search={query.search}
+            filtered={hasFilters(query.filters)}
+            resetHref={catalogHref(basePath, withFilters(query, EMPTY_FILTERS), CATALOG_DEFAULTS)}
+            categories={popularCategories(tree)}
+          />
+        }
+      />
     </div>
   );
 }

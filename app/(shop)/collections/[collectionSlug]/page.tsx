@@ -1,35 +1,46 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { getCollectionProducts } from '@/features/catalog/api/get-collection-products';
-import { ProductGrid } from '@/features/catalog/components/product-grid';
-import { COLLECTION_PRODUCTS_PAGE_SIZE } from '@/lib/constants';
+import { getCollectionPage } from '@/features/catalog/api/get-collection-page';
+import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
+import { CatalogListing } from '@/features/catalog/components/catalog-listing';
+import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
+import {
+  COLLECTION_DEFAULTS,
+  EMPTY_FILTERS,
+  catalogHref,
+  hasFilters,
+  withFilters,
+} from '@/lib/catalog-query';
 import { productCount } from '@/lib/format/plural';
 
-type Props = { params: Promise<{ collectionSlug: string }> };
+type Props = {
+  params: Promise<{ collectionSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-const load = cache(async (slug: string) => {
-  const data = await getCollectionProducts(slug, { limit: COLLECTION_PRODUCTS_PAGE_SIZE });
-  if (!data) notFound();
-  return data;
-});
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function data({ params, searchParams }: Props) {
   const { collectionSlug } = await params;
-  const { collection } = await load(collectionSlug);
-  return {
-    title: collection.seoTitle,
-    description: collection.seoDescription,
-    alternates: { canonical: `/collections/${collection.slug}/` },
-  };
+  return getCollectionPage(collectionSlug, await searchParams);
 }
 
-/** A collection loaded by its slug (spec 2.4), products sorted by price ascending. */
-export default async function CollectionPage({ params }: Props) {
-  const { collectionSlug } = await params;
-  const { collection, items, total } = await load(collectionSlug);
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { collection, query, basePath } = await data(props);
+  return listingMetadata({
+    basePath,
+    query,
+    defaults: COLLECTION_DEFAULTS,
+    title: collection.seoTitle || collection.name,
+    description: collection.seoDescription || collection.description,
+  });
+}
+
+/**
+ * A collection loaded by its slug (spec 2.4): the catalogue's listing (filters, sort, pages,
+ * «Показать ещё») with the collection defaults: price ascending, 40 a page (spec 4, 9).
+ */
+export default async function CollectionPage(props: Props) {
+  const { collection, items, total, filters, query, lastPage, basePath } = await data(props);
   return (
     <div className="page container">
       <Breadcrumbs
@@ -40,10 +51,29 @@ export default async function CollectionPage({ params }: Props) {
         ]}
       />
       <h1 className="page-title">{collection.name}</h1>
-      <p className="lead">
-        {collection.description} {productCount(total)}.
-      </p>
-      <ProductGrid products={items} />
+      <p className="lead">{collection.description}</p>
+      <p aria-live="polite">{productCount(total)}</p>
+      <CatalogListing
+        basePath={basePath}
+        query={query}
+        defaults={COLLECTION_DEFAULTS}
+        source={{ kind: 'collection', slug: collection.slug }}
+        products={items}
+        lastPage={lastPage}
+        facets={filters ?? null}
+        empty={
+          <CatalogEmpty
+            search=""
+            filtered={hasFilters(query.filters)}
+            resetHref={catalogHref(
+              basePath,
+              withFilters(query, EMPTY_FILTERS),
+              COLLECTION_DEFAULTS,
+            )}
+            categories={[{ label: 'Все коллекции', href: '/collections/' }]}
+          />
+        }
+      />
     </div>
   );
 }

@@ -3,11 +3,23 @@ import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProduct } from '@/features/product/api/get-product';
-import { ProductSummary } from '@/features/product/components/product-summary';
+import { ProductDetails } from '@/features/product/components/product-details';
+import { ProductGallery } from '@/features/product/components/product-gallery';
+import { ProductViewTracker } from '@/features/product/components/product-view-tracker';
+import { productBreadcrumbs, productJsonLd, productPath } from '@/features/product/seo';
+import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
+import { siteUrl } from '@/lib/env';
 import { formatRub } from '@/lib/format/money';
-import { productPrices } from '@/lib/product-price';
+import { productPrices, purchaseOptions } from '@/lib/product-price';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
-type Props = { params: Promise<{ slug: string }> };
+import { ProductPurchase } from './_components/product-purchase';
+import styles from './product-page.module.css';
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ size?: string | string[] }>;
+};
 
 async function load(params: Props['params']) {
   const { slug } = await params;
@@ -23,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${product.name}${price}`,
     description: `${product.name}, артикул ${product.vendorCode}${price}. ${product.description.slice(0, 120)}`,
-    alternates: { canonical: `/product/${product.slug}/` },
+    alternates: { canonical: productPath(product) },
     openGraph: {
       title: product.name,
       images: [product.preview_image.image_url_lg],
@@ -32,20 +44,43 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Product page (spec 2.1 /product/{slug}/): the full page grows with the catalogue issue. */
-export default async function ProductPage({ params }: Props) {
+/**
+ * Product page (spec 2.1 /product/{slug}/). Catalogue data renders on the server from the cached
+ * getter; only the gallery, the purchase panel, the view counter and the sliders are client
+ * islands. `?size=` preselects a size (URL state, house style); the canonical link omits it.
+ */
+export default async function ProductPage({ params, searchParams }: Props) {
   const product = await load(params);
-  const category = product.categories[0];
+  const { size } = await searchParams;
+  const crumbs = productBreadcrumbs(product);
+  const { sized, offers } = purchaseOptions(product);
+  const origin = siteUrl();
   return (
     <div className="page container">
-      <Breadcrumbs
-        items={[
-          { label: 'Каталог', href: '/catalog/' },
-          ...(category ? [{ label: category.name, href: `/catalog/${category.slug}/` }] : []),
-          { label: product.name },
-        ]}
-      />
-      <ProductSummary product={product} />
+      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <ProductViewTracker slug={product.slug} />
+      <Breadcrumbs items={crumbs} />
+      <article className={styles.layout}>
+        <ProductGallery name={product.name} images={product.images} videos={product.videos} />
+        <div className={styles.info}>
+          <h1 className={`page-title ${styles.title}`}>{product.name}</h1>
+          <p className={styles.codes}>
+            <span>Артикул: {product.vendorCode}</span>
+            <span>SKU: {product.sku}</span>
+          </p>
+          <ProductPurchase
+            productId={product.id}
+            offers={offers}
+            sized={sized}
+            fallbackPrice={productPrices(product)}
+            isFavorite={product.isFavorite}
+            initialSize={typeof size === 'string' ? size : null}
+          />
+          <ProductDetails description={product.description} attributes={product.attributes} />
+        </div>
+      </article>
+      <ProductRecommendations sku={product.sku} />
     </div>
   );
 }

@@ -1,0 +1,161 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
+import { browserClient } from '@/lib/api/browser';
+import type { Product } from '@/lib/api/contracts/catalog';
+import { productPrices, purchaseOptions } from '@/lib/product-price';
+import { notify } from '@/lib/toast';
+
+import { ProductPurchase } from './product-purchase';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/toast', () => ({
+  notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const post = vi.fn();
+
+function renderPurchase(product: Product, initialSize: string | null = null) {
+  const { sized, offers } = purchaseOptions(product);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProductPurchase
+        productId={product.id}
+        offers={offers}
+        sized={sized}
+        fallbackPrice={productPrices(product)}
+        isFavorite={false}
+        initialSize={initialSize}
+      />
+    </QueryClientProvider>,
+  );
+  return { buy: screen.getByRole('button', { name: 'Добавить в корзину' }) };
+}
+
+const cartAnswer = {
+  data: {
+    cart: {
+      uuid: 'c',
+      sessionId: 's',
+      items: [],
+      adjustments: [],
+      canOrder: true,
+      promocode: null,
+      paySystem: null,
+      totals: { quantity: 1, items: 1, discount: 0, total: 1 },
+      status: null,
+    },
+  },
+};
+
+beforeEach(() => {
+  vi.mocked(browserClient).mockReturnValue({ post } as unknown as ReturnType<typeof browserClient>);
+  post.mockResolvedValue(cartAnswer);
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('ProductPurchase', () => {
+  it('offers the sizes in stock, ascending, as the radio group «Размер»', () => {
+    renderPurchase(makeProduct());
+    const group = screen.getByRole('radiogroup', { name: 'Размер' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['15.5', '17', '18']);
+  });
+
+  it('asks for a size by the group, focuses it and sends nothing', async () => {
+    const { buy } = renderPurchase(makeProduct());
+    await userEvent.click(buy);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Выберите размер');
+    const group = screen.getByRole('radiogroup', { name: 'Размер' });
+    expect(group).toHaveFocus();
+    expect(group).toHaveAccessibleDescription('Выберите размер');
+    expect(buy).toHaveAccessibleDescription('Выберите размер');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('adds the chosen size and clears the message', async () => {
+    const { buy } = renderPurchase(makeProduct());
+    await userEvent.click(buy);
+    await userEvent.click(screen.getByRole('radio', { name: '17' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(buy);
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith(
+      '/api/cart/item',
+      { offerUuid: 'o-17', productUuid: 'product-1', quantity: 1 },
+      { silent: true },
+    );
+  });
+
+  it('keeps the chosen size in the address and starts from it', async () => {
+    renderPurchase(makeProduct(), '18');
+    expect(screen.getByRole('radio', { name: '18' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '15.5' }));
+    expect(new URL(window.location.href).searchParams.get('size')).toBe('15.5');
+  });
+
+  it('ignores a size in the address that is not in stock', () => {
+    renderPurchase(makeProduct(), '16.5');
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(
+      false,
+    );
+  });
+
+  it('reads «от» the lowest price until a size with its own price is chosen', async () => {
+    renderPurchase(
+      makeProduct({
+        productOffers: [makeOffer('a', '17', 1, 15000), makeOffer('b', '18', 1, 12000, 16000)],
+      }),
+    );
+    expect(screen.getByText('от')).toBeInTheDocument();
+    expect(screen.getByText(/12\s000/)).toBeInTheDocument();
+    expect(screen.getByText('−25%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '17' }));
+    expect(screen.queryByText('от')).not.toBeInTheDocument();
+    expect(screen.getByText(/15\s000/)).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  it('sells a product without sizes by its single offer, with no size group', async () => {
+    const { buy } = renderPurchase(
+      makeProduct({ productOffers: [makeOffer('only', null, 2, 4990)] }),
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByText('от')).not.toBeInTheDocument();
+    await userEvent.click(buy);
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ offerUuid: 'only' });
+  });
+
+  it('shows «Нет в наличии» and a disabled button when nothing is in stock', () => {
+    const { buy } = renderPurchase(
+      makeProduct({
+        productOffers: [makeOffer('a', '17', 0, 9990), makeOffer('b', '18', 0, 9990)],
+      }),
+    );
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(buy).toBeDisabled();
+    expect(buy).toHaveAccessibleDescription('Нет в наличии');
+    expect(screen.getByText(/9\s990/)).toBeInTheDocument();
+  });
+
+  it('has the favourite toggle next to the button', () => {
+    renderPurchase(makeProduct());
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { OfferPrice } from '@/features/product/components/offer-price';
+import { SizePicker } from '@/features/product/components/size-picker';
+import type { ProductOffer } from '@/lib/api/contracts/catalog';
+import { offerPrices, startingPrice } from '@/lib/product-price';
+
+import styles from './product-purchase.module.css';
+
+type ProductPurchaseProps = {
+  productId: string;
+  /** Sellable offers: sizes in stock, or the single offer of a product without sizes. */
+  offers: ProductOffer[];
+  sized: boolean;
+  /** Price shown when nothing is in stock (the card price). */
+  fallbackPrice: { current: number | null; old: number | null };
+  isFavorite: boolean;
+  /** The size in the address (`?size=17.5`), chosen when it is in stock. */
+  initialSize?: string | null;
+};
+
+export const CHOOSE_SIZE = 'Выберите размер';
+
+/** Keeps the chosen size in the address without a navigation (Next syncs native history calls). */
+function writeSizeToUrl(size: string | null) {
+  const url = new URL(window.location.href);
+  if (size) url.searchParams.set('size', size);
+  else url.searchParams.delete('size');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Price, sizes, «Добавить в корзину» and the favourite heart: where the product, cart and
+ * favourites features meet. The chosen size lives in the URL (`?size=`), so a shared or reloaded
+ * link keeps it; the canonical link stays without it.
+ */
+export function ProductPurchase({
+  productId,
+  offers,
+  sized,
+  fallbackPrice,
+  isFavorite,
+  initialSize = null,
+}: ProductPurchaseProps) {
+  const [offerId, setOfferId] = useState<string | null>(() =>
+    sized
+      ? (offers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
+      : (offers[0]?.id ?? null),
+  );
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const errorId = useId();
+  const soldOutId = useId();
+  const chosen = offers.find((offer) => offer.id === offerId) ?? null;
+  const soldOut = offers.length === 0;
+  const price = chosen
+    ? { ...offerPrices(chosen), from: false }
+    : soldOut
+      ? { ...fallbackPrice, from: false }
+      : startingPrice(offers);
+
+  const choose = (id: string) => {
+    setOfferId(id);
+    setSizeError(null);
+    writeSizeToUrl(offers.find((offer) => offer.id === id)?.size ?? null);
+  };
+  const askForSize = () => {
+    setSizeError(CHOOSE_SIZE);
+    groupRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <OfferPrice current={price.current} old={price.old} from={price.from} />
+      {soldOut && (
+        <p id={soldOutId} className={styles.soldOut}>
+          Нет в наличии
+        </p>
+      )}
+      {sized && !soldOut && (
+        <SizePicker
+          ref={groupRef}
+          offers={offers}
+          value={offerId}
+          onChange={choose}
+          error={sizeError}
+          errorId={errorId}
+        />
+      )}
+      <div className={styles.actions}>
+        <AddToCartButton
+          productUuid={productId}
+          offerUuid={chosen?.id ?? null}
+          disabled={soldOut}
+          onOfferMissing={askForSize}
+          describedBy={sizeError ? errorId : soldOut ? soldOutId : undefined}
+          className={styles.buy}
+        />
+        <FavoriteButton productId={productId} initialActive={isFavorite} />
+      </div>
+    </div>
+  );
+}

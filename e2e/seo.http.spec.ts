@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('crawlers (issue 3 "SEO")', () => {
+  test('sitemap.xml lists categories, collections and products', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('/catalog/kolca/</loc>');
+    expect(xml).toContain('/catalog/sale/akciia-skidki-do-80/</loc>');
+    expect(xml).toContain('/collections/luxe-amirald/</loc>');
+    expect((xml.match(/\/product\/[^<]+\/<\/loc>/g) ?? []).length).toBeGreaterThan(3000);
+    expect(xml).not.toContain('/account/');
+  });
+
+  test('robots.txt points at the sitemap and keeps personal pages out', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+    expect(text).toContain('Disallow: /account/');
+  });
+
+  test('catalogue HTML has names, prices, a unique title and a canonical without JavaScript', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/catalog/kolca/')).text();
+    expect(html).toMatch(/<title>[^<]*Кольца[^<]*<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/catalog\/kolca\/"/);
+    expect(html).toMatch(/\d[\d\s\u00a0]*₽/);
+    expect(html).toMatch(/<meta property="og:title"/);
+  });
+
+  test('filtered and searched listings are not indexed; home carries Organization data', async ({
+    request,
+  }) => {
+    const filtered = await (await request.get('/catalog/kolca/?filters=list_1_105')).text();
+    expect(filtered).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('"@type":"Organization"');
+  });
+});

@@ -1,0 +1,58 @@
+'use client';
+
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  cartItemBodySchema,
+  cartResponseSchema,
+  type Cart,
+  type CartItemBody,
+} from '@/lib/api/contracts/cart';
+import { saveCartSessionId } from '@/lib/browser-session';
+import { MSG } from '@/lib/validation/messages';
+
+import { cartKeys } from './get-cart';
+
+/** Input of «Добавить в корзину»: the cart item body of spec 3 (quantity defaults to 1). */
+export const addCartItemInputSchema = cartItemBodySchema;
+export type AddCartItemInput = CartItemBody;
+
+const PATH = '/api/cart/item';
+
+/**
+ * Adds an offer to the cart (POST /api/cart/item). The service creates the cart session when there
+ * is none and answers with the whole cart; its sessionId is saved for the next calls. Failures are
+ * `silent`: the caller shows the 422 field message itself (no second, generic toast).
+ */
+export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
+  // Client guards of spec 5: never send an item without its offer or product.
+  if (!input.offerUuid) throw new Error(MSG.notPassed('offerUuid'));
+  if (!input.productUuid) throw new Error(MSG.notPassed('productUuid'));
+  const body = addCartItemInputSchema.parse(input);
+  const response = await browserClient('cart').post(PATH, body, { silent: true });
+  const { cart } = parseContract(cartResponseSchema, response.data, PATH);
+  saveCartSessionId(cart.sessionId);
+  return cart;
+}
+
+type AddCartItemConfig = Omit<UseMutationOptions<Cart, Error, AddCartItemInput>, 'mutationFn'>;
+
+/**
+ * Adds to the cart and puts the answer straight into the cart query, so the header and bottom-bar
+ * counts change at once; the cart keys are then invalidated for every other cart view.
+ */
+export function useAddCartItem({ mutationConfig }: { mutationConfig?: AddCartItemConfig } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: addCartItem,
+    onSuccess: (cart, ...rest) => {
+      queryClient.setQueryData(cartKeys.current(), cart);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      return onSuccess?.(cart, ...rest);
+    },
+  });
+}

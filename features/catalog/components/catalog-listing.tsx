@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+
+import type { Product } from '@/lib/api/contracts/catalog';
+import type { Banner } from '@/lib/api/contracts/main';
+import { catalogHref, type CatalogDefaults, type CatalogQuery } from '@/lib/catalog-query';
+
+import type { ListingSource } from '../api/load-listing-page';
+
+import { ActiveFilters } from './active-filters';
+import { AppendedItems } from './appended-items';
+import styles from './catalog-listing.module.css';
+import { FiltersPanel, type ListingFacets } from './filters-panel';
+import { ListingToolbar } from './listing-toolbar';
+import { LivePagination } from './live-pagination';
+import { LoadMoreButton } from './load-more-button';
+import { LoadMoreProvider } from './load-more-provider';
+import { MobileFilters } from './mobile-filters';
+import { ProductGrid } from './product-grid';
+
+type CatalogListingProps = {
+  basePath: string;
+  query: CatalogQuery;
+  defaults: CatalogDefaults;
+  source: ListingSource;
+  products: Product[];
+  lastPage: number;
+  facets: ListingFacets | null;
+  banners?: Banner[];
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode;
+};
+
+/**
+ * A product listing (catalogue, collection): filters sidebar (a modal on narrow screens), sort and
+ * page size, chips, the server-rendered grid, «Показать ещё» and page links. Client state is keyed
+ * by the URL, so every server render after a navigation starts fresh.
+ */
+export function CatalogListing(props: CatalogListingProps) {
+  const { basePath, query, defaults, source, products, lastPage, facets, banners = [] } = props;
+  const key = catalogHref(basePath, query, defaults);
+  const shared = { basePath, query, defaults };
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <FiltersPanel key={key} {...shared} facets={facets} mode="instant" />
+      </aside>
+      <div className={styles.main}>
+        <div className={styles.bar}>
+          <MobileFilters key={key} {...shared} facets={facets} />
+          <ListingToolbar {...shared} />
+        </div>
+        <ActiveFilters {...shared} facets={facets} />
+        {products.length === 0 ? (
+          props.empty
+        ) : (
+          <LoadMoreProvider
+            key={key}
+            {...shared}
+            source={source}
+            lastPage={lastPage}
+            shownIds={products.map((product) => product.id)}
+            banners={banners}
+          >
+            <ProductGrid products={products} banners={banners}>
+              <AppendedItems />
+            </ProductGrid>
+            <LoadMoreButton />
+            <LivePagination />
+          </LoadMoreProvider>
+        )}
+      </div>
+    </div>
+  );
+}

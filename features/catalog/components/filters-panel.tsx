@@ -1,0 +1,150 @@
+'use client';
+
+import type { FormEvent, MouseEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import type { ProductListResponse } from '@/lib/api/contracts/catalog';
+import {
+  EMPTY_FILTERS,
+  toggleListValue,
+  toggleSize,
+  type CatalogDefaults,
+  type CatalogFilters,
+  type CatalogQuery,
+} from '@/lib/catalog-query';
+
+import { useFilterDraft, type FilterMode } from '../hooks/use-filter-draft';
+import { facetTitle } from '../utils/filter-labels';
+
+import { FilterOption } from './filter-option';
+import styles from './filters-panel.module.css';
+import { PriceFilter } from './price-filter';
+
+export type ListingFacets = ProductListResponse['filters'];
+
+type FiltersPanelProps = {
+  basePath: string;
+  query: CatalogQuery;
+  defaults: CatalogDefaults;
+  /** Facets of the current list; null when the list's service gives none (price still works). */
+  facets: ListingFacets | null;
+  mode: FilterMode;
+  onApplied?: () => void;
+};
+
+/**
+ * The filters form «Фильтры». With JavaScript a change applies at once (sidebar) or on «Показать»
+ * (modal). Without it the form is a plain GET: each control submits its own `filters` group, which
+ * parseCatalogQuery merges, and every value is also a link to the URL with it toggled.
+ */
+export function FiltersPanel({
+  basePath,
+  query,
+  defaults,
+  facets,
+  mode,
+  onApplied,
+}: FiltersPanelProps) {
+  const { draft, pending, hrefFor, change, apply, setDraft } = useFilterDraft({
+    basePath,
+    query,
+    defaults,
+    mode,
+    onApplied,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    change(EMPTY_FILTERS);
+  };
+  return (
+    <form
+      aria-label="Фильтры"
+      method="get"
+      action={basePath}
+      onSubmit={onSubmit}
+      aria-busy={pending}
+      className={styles.panel}
+    >
+      {query.search && <input type="hidden" name="filter[search]" value={query.search} />}
+      {query.sort !== defaults.sort && <input type="hidden" name="sort" value={query.sort} />}
+      {query.limit !== defaults.limit && <input type="hidden" name="limit" value={query.limit} />}
+      {facets?.feature.map((facet) => (
+        <FacetGroup
+          key={facet.id}
+          facet={facet}
+          draft={draft}
+          hrefFor={hrefFor}
+          onChange={change}
+        />
+      ))}
+      <PriceFilter draft={draft} hrefFor={hrefFor} onChange={change} onTyped={setDraft} />
+      {facets && facets.size.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Размер</legend>
+          <ul className={styles.pills}>
+            {facets.size.map(({ value }) => {
+              const next = toggleSize(draft, value);
+              return (
+                <FilterOption
+                  key={value}
+                  type="checkbox"
+                  value={`size_${value}`}
+                  label={value}
+                  checked={draft.size.includes(value)}
+                  href={hrefFor(next)}
+                  onToggle={() => change(next)}
+                  pill
+                />
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <a href={hrefFor(EMPTY_FILTERS)} onClick={onReset} className={styles.reset}>
+          Сбросить
+        </a>
+        <Button type="submit" disabled={pending}>
+          Показать
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FacetGroupProps = {
+  facet: ListingFacets['feature'][number];
+  draft: CatalogFilters;
+  hrefFor: (filters: CatalogFilters) => string;
+  onChange: (filters: CatalogFilters) => void;
+};
+
+/** One attribute (Металл, Вставка, …): a checkbox per value with its count. */
+function FacetGroup({ facet, draft, hrefFor, onChange }: FacetGroupProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{facetTitle(facet.id, facet.name)}</legend>
+      <ul className={styles.options}>
+        {facet.values.map((value) => {
+          const next = toggleListValue(draft, facet.id, value.id);
+          return (
+            <FilterOption
+              key={value.id}
+              type="checkbox"
+              value={`list_${facet.id}_${value.id}`}
+              label={value.name}
+              count={value.count}
+              checked={draft.list[facet.id]?.includes(value.id) ?? false}
+              href={hrefFor(next)}
+              onToggle={() => onChange(next)}
+            />
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

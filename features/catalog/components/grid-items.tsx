@@ -1,0 +1,27 @@
+import type { Product } from '@/lib/api/contracts/catalog';
+import type { Banner } from '@/lib/api/contracts/main';
+
+import { withBanners } from '../utils/grid-items';
+
+import { GridBanner } from './grid-banner';
+import { ProductCard } from './product-card';
+
+type GridItemsProps = {
+  products: Product[];
+  banners?: Banner[];
+  /** Products already shown above these (appended pages continue the banner count). */
+  offset?: number;
+};
+
+/** The `<li>`s of the product grid: cards with banners after every full row. */
+export function GridItems({ products, banners = [], offset = 0 }: GridItemsProps) {
+  return withBanners(products, banners, offset).map((item) =>
+    item.kind === 'product' ? (
+      <li key={item.product.id}>
+        <ProductCard product={item.product} priority={item.position <= 4} />
+      </li>
+    ) : (
+      <GridBanner key={`banner-${item.position}`} banner={item.banner} />
+    ),
+  );
+}

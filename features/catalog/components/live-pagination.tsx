@@ -1,0 +1,18 @@
+'use client';
+
+import { catalogHref, withPage } from '@/lib/catalog-query';
+
+import { useLoadMoreContext } from './load-more-provider';
+import { Pagination } from './pagination';
+
+/** The page links of a listing; they follow the page «Показать ещё» reached. */
+export function LivePagination() {
+  const { page, lastPage, basePath, query, defaults } = useLoadMoreContext();
+  return (
+    <Pagination
+      page={page}
+      lastPage={lastPage}
+      hrefFor={(n) => catalogHref(basePath, withPage(query, n), defaults)}
+    />
+  );
+}

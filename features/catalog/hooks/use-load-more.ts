@@ -1,0 +1,71 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+
+import type { Product } from '@/lib/api/contracts/catalog';
+import {
+  catalogHref,
+  toListRequest,
+  withPage,
+  type CatalogDefaults,
+  type CatalogQuery,
+} from '@/lib/catalog-query';
+
+import { loadListingPage, type ListingSource } from '../api/load-listing-page';
+
+export type LoadMoreOptions = {
+  basePath: string;
+  query: CatalogQuery;
+  defaults: CatalogDefaults;
+  source: ListingSource;
+  lastPage: number;
+  /** Ids the server already rendered (a list that changed meanwhile must not repeat them). */
+  shownIds: string[];
+};
+
+export type LoadMoreState = {
+  page: number;
+  lastPage: number;
+  chunks: Product[][];
+  shownCount: number;
+  loading: boolean;
+  failed: boolean;
+  loadMore: () => Promise<void>;
+};
+
+/**
+ * «Показать ещё»: fetches the next page, appends it, and moves the URL's `page` along with
+ * history.replaceState (Next syncs its router with it, no server render), so a reload or a shared
+ * link lands on the last page seen.
+ */
+export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
+  const { basePath, query, defaults, source, lastPage, shownIds } = options;
+  const [page, setPage] = useState(query.page);
+  const [chunks, setChunks] = useState<Product[][]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const seen = useRef<Set<string> | null>(null);
+
+  const loadMore = useCallback(async () => {
+    if (loading || page >= lastPage) return;
+    seen.current ??= new Set(shownIds);
+    const next = withPage(query, page + 1);
+    setLoading(true);
+    setFailed(false);
+    try {
+      const { items } = await loadListingPage(source, toListRequest(next, defaults));
+      const fresh = items.filter((item) => !seen.current?.has(item.id));
+      fresh.forEach((item) => seen.current?.add(item.id));
+      setChunks((current) => [...current, fresh]);
+      setPage(next.page);
+      window.history.replaceState(null, '', catalogHref(basePath, next, defaults));
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [basePath, defaults, lastPage, loading, page, query, shownIds, source]);
+
+  const shownCount = shownIds.length + chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  return { page, lastPage, chunks, shownCount, loading, failed, loadMore };
+}

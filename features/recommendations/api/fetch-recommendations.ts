@@ -1,0 +1,33 @@
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  recommendationsResponseSchema,
+  type RecommendationType,
+  type RecommendedProduct,
+} from '@/lib/api/contracts/main';
+import { getDeviceId } from '@/lib/browser-session';
+import { RECOMMENDATION_LIMIT } from '@/lib/constants';
+
+export const recommendationKeys = {
+  all: ['recommendations'] as const,
+  list: (type: RecommendationType, param?: string | number) =>
+    param === undefined
+      ? ([...recommendationKeys.all, type] as const)
+      : ([...recommendationKeys.all, type, String(param)] as const),
+};
+
+/**
+ * One recommendation list from the browser (GET /recommendations/{type}, limit 8, with this
+ * device's id). Silent: a slider whose list fails is simply not shown.
+ */
+export async function fetchRecommendations(
+  type: RecommendationType,
+  params: Record<string, string | number> = {},
+): Promise<RecommendedProduct[]> {
+  const path = `/recommendations/${type}`;
+  const response = await browserClient('main').get(path, {
+    params: { limit: RECOMMENDATION_LIMIT, deviceId: getDeviceId(), ...params },
+    silent: true,
+  });
+  return parseContract(recommendationsResponseSchema, response.data, path).items;
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { fetchRecommendations, recommendationKeys } from './fetch-recommendations';
+
+/** Recommendations for this device (GET /recommendations/personal), built from its views. */
+export const getPersonalProducts = () => fetchRecommendations('personal');
+
+export const getPersonalProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: recommendationKeys.list('personal'),
+    queryFn: getPersonalProducts,
+  });
+
+export function usePersonalProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPersonalProductsQueryOptions(), enabled });
+}

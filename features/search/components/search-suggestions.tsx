@@ -1,0 +1,76 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+
+import { AppLink } from '@/components/ui/app-link';
+import { formatRub } from '@/lib/format/money';
+import { productCount } from '@/lib/format/plural';
+import { searchUrl } from '@/lib/search-url';
+
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+
+import styles from './search-suggestions.module.css';
+
+type SearchSuggestionsProps = { query: string };
+
+/** The dropdown under the header search field: matching products and «all results». */
+export function SearchSuggestions({ query }: SearchSuggestionsProps) {
+  const { text, enabled, data } = useSearchSuggestions(query);
+  // the query the shopper closed the panel for: typing again reopens it
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      const field = root.current?.parentElement;
+      if (field && !field.contains(event.target as Node)) setDismissedFor(query);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [query]);
+
+  const open = enabled && dismissedFor !== query && data !== undefined && query.trim() !== '';
+  if (!open) return null;
+  return (
+    <div
+      ref={root}
+      className={styles.panel}
+      role="region"
+      aria-label="Подсказки поиска"
+      onKeyDown={(event) => event.key === 'Escape' && setDismissedFor(query)}
+    >
+      <p className={styles.status} role="status">
+        {data.total === 0
+          ? `По запросу «${text}» ничего не найдено`
+          : `Найдено: ${productCount(data.total)}`}
+      </p>
+      {data.items.length > 0 && (
+        <ul className={styles.list}>
+          {data.items.map((item) => (
+            <li key={item.slug}>
+              <AppLink href={`/product/${item.slug}/`} className={styles.item}>
+                <Image
+                  src={item.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  unoptimized
+                  className={styles.image}
+                />
+                <span className={styles.name}>{item.name}</span>
+                {item.price !== null && (
+                  <span className={styles.price}>{formatRub(item.price)}</span>
+                )}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.total > 0 && (
+        <a href={searchUrl(text)} className={styles.all}>
+          Показать все результаты
+        </a>
+      )}
+    </div>
+  );
+}
