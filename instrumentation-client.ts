@@ -1,9 +1,18 @@
-import * as Sentry from '@sentry/nextjs';
+import type * as SentryModule from '@sentry/nextjs';
 
-// NEXT_PUBLIC_SENTRY_DSN is inlined at build time; without it the browser SDK is never started.
+// The browser SDK loads only when NEXT_PUBLIC_SENTRY_DSN is set (inlined at build time); a static
+// import would put the whole SDK into every page's first load even when reporting is off.
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+
+type Sdk = typeof SentryModule;
+let sdk: Sdk | undefined;
 if (dsn) {
-  Sentry.init({ dsn, tracesSampleRate: 0.1 });
+  void import('@sentry/nextjs').then((Sentry) => {
+    Sentry.init({ dsn, tracesSampleRate: 0.1 });
+    sdk = Sentry;
+  });
 }
 
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;
+export function onRouterTransitionStart(...args: Parameters<Sdk['captureRouterTransitionStart']>) {
+  sdk?.captureRouterTransitionStart(...args);
+}

@@ -1,7 +1,8 @@
 'use client';
 
-import * as Sentry from '@sentry/nextjs';
 import { useEffect } from 'react';
+
+import { reportError } from '@/lib/report-error';
 
 /**
  * Last resort when the root layout itself fails: no providers are available here, so this is
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    Sentry.captureException(error);
+    reportError(error);
   }, [error]);
   return (
     <html lang="ru">

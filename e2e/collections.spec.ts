@@ -19,4 +19,11 @@ test.describe('collections', () => {
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
+
+  test('a collection page has the catalogue filters', async ({ page, isMobile }) => {
+    await page.goto('/collections/outlet/');
+    if (isMobile) await page.getByRole('button', { name: /Фильтры/ }).click();
+    const scope = isMobile ? page.getByRole('dialog') : page.getByRole('form', { name: 'Фильтры' });
+    await expect(scope.getByRole('checkbox').first()).toBeVisible();
+  });
 });

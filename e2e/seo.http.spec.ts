@@ -36,4 +36,13 @@ test.describe('crawlers (issue 3 "SEO")', () => {
     const home = await (await request.get('/')).text();
     expect(home).toContain('"@type":"Organization"');
   });
+
+  test("an editor's SEO record overrides the listing heading, text and title", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/catalog/sale/akciia-skidki-do-80/')).text();
+    expect(html).toMatch(/<h1[^>]*>Скидки до 80%<\/h1>/);
+    expect(html).toContain('Успейте выбрать украшения по сниженным ценам');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
 });

@@ -1,9 +1,9 @@
 'use client';
 
-import * as Sentry from '@sentry/nextjs';
 import { useEffect } from 'react';
 
 import { ErrorCard } from '@/components/layout/error-card';
+import { reportError } from '@/lib/report-error';
 
 /** Any failure while rendering a page: the generic error card of spec 2.5 with a retry. */
 export default function RouteError({
@@ -14,7 +14,7 @@ export default function RouteError({
   reset: () => void;
 }) {
   useEffect(() => {
-    Sentry.captureException(error);
+    reportError(error);
   }, [error]);
   return (
     <div className="page container">

@@ -12,6 +12,7 @@ export const CACHE = {
   products: { tags: ['products'], revalidate: 300 },
   recommendations: { tags: ['recommendations', 'products'], revalidate: 300 },
   banners: { tags: ['banners'], revalidate: 300 },
+  seo: { tags: ['seo'], revalidate: 300 },
   sitemap: { tags: ['products', 'categories'], revalidate: 3600 },
 } as const;
 

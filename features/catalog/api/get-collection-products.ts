@@ -5,19 +5,10 @@ import { parseContract } from '@/lib/api/client';
 import {
   collectionProductsResponseSchema,
   productListRequestSchema,
-  productListResponseSchema,
   type ProductListRequest,
 } from '@/lib/api/contracts/catalog';
 import { isApiError } from '@/lib/api/errors';
 import { serverClient } from '@/lib/api/server';
-
-/**
- * The contract's collection answer has no facets; when the service adds the catalogue's `filters`
- * block, the collection page shows them without a change here.
- */
-const responseSchema = collectionProductsResponseSchema.extend({
-  filters: productListResponseSchema.shape.filters.optional(),
-});
 
 /**
  * A collection and one page of its products (POST /product/list/collection/{slug}; default sort
@@ -35,7 +26,7 @@ export const getCollectionProducts = cachedGetter(
     });
     try {
       const response = await serverClient('catalog').post(path, body, { retryable: true });
-      return parseContract(responseSchema, response.data, path);
+      return parseContract(collectionProductsResponseSchema, response.data, path);
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;

@@ -159,6 +159,8 @@ export const collectionProductsResponseSchema = z.object({
   collection: collectionSchema,
   items: z.array(productSchema),
   total: z.number().int(),
+  /** The same facets as a catalogue list (optional: older services send none). */
+  filters: productListResponseSchema.shape.filters.optional(),
 });
 
 /**

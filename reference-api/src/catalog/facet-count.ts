@@ -41,8 +41,10 @@ export function countFeatures(
   dictionary: AttributeDictionary,
   base: readonly number[],
   ownFilterOff: ReadonlyMap<number, readonly number[]>,
+  selected: Iterable<number> = [],
 ): FeatureFacet[] {
-  const counts = new Map<number, number>();
+  // a chosen value stays listed (count 0) even when nothing matches, so it keeps its name
+  const counts = new Map<number, number>([...selected].map((id) => [id, 0]));
   const count = (products: readonly number[], keep: (attributeId: number) => boolean): void => {
     for (const seq of products) {
       for (const valueId of index.valuesOf(seq)) {
@@ -71,8 +73,9 @@ export function countFeatures(
 export function countSizes(
   index: FacetIndex,
   products: readonly number[],
+  selected: Iterable<string> = [],
 ): { value: string; count: number }[] {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, number>([...selected].map((size) => [size, 0]));
   for (const seq of products) {
     for (const size of new Set(index.sizesOf(seq))) counts.set(size, (counts.get(size) ?? 0) + 1);
   }

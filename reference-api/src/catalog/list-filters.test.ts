@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import {
   collectionListResponseSchema,
+  collectionProductsResponseSchema,
   productListResponseSchema,
   type ProductListRequest,
 } from '../../../lib/api/contracts/catalog';
@@ -229,5 +230,33 @@ describe('catalogue lists: filters, sorts, paging and facets', () => {
     );
     // Descriptions mention gold everywhere; names do not.
     expect(await search('золот')).toEqual([]);
+  });
+});
+
+describe('facets for the listing UI', () => {
+  it('keeps chosen values (with count 0) when the filters match nothing', async () => {
+    const answer = await list('kolca', {
+      filter: { list: { '1': [105] }, price: [1, 2], size: ['17'] },
+      limit: 1,
+    });
+    expect(answer.products.total).toBe(0);
+    const metal = answer.filters.feature.find((facet) => facet.code === 'metal');
+    expect(metal?.values).toContainEqual({ id: 105, name: 'Серебро 925', count: 0 });
+    expect(answer.filters.size).toContainEqual({ value: '17', count: 0 });
+  });
+
+  it('answers collection products with the catalogue facets', async () => {
+    const response = await call(app, 'POST', '/catalog/product/list/collection/luxe-amirald', {
+      limit: 1,
+    });
+    expect(response.status).toBe(200);
+    const body = collectionProductsResponseSchema.parse(response.body);
+    const total = body.filters?.feature.reduce(
+      (sum, facet) =>
+        facet.code === 'metal' ? sum + facet.values.reduce((n, v) => n + v.count, 0) : sum,
+      0,
+    );
+    expect(body.filters?.feature.length).toBeGreaterThan(0);
+    expect(total).toBe(body.total);
   });
 });

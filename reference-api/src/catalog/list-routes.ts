@@ -71,18 +71,14 @@ export function listRoutes(ctx: CatalogContext): Hono {
     const collection = collectionBySlug(ctx.db, c.req.param('slug'));
     if (!collection) throw notFound('Коллекция не найдена', 'collection_not_found');
     const body = listRequest(await readJson(c), [{ field: 'price', direction: 'asc' }]);
-    const page = ctx.lister.page(
-      { kind: 'collection', id: collection.id },
-      body.filter,
-      body.sort,
-      body.skip,
-      body.limit,
-    );
+    const scope = { kind: 'collection', id: collection.id } as const;
+    const page = ctx.lister.page(scope, body.filter, body.sort, body.skip, body.limit);
     return c.json({
       slug: collection.slug,
       collection,
       items: ctx.reader.bySeqs(page.seqs),
       total: page.total,
+      filters: ctx.lister.filters(scope, body.filter),
     });
   });
 

@@ -67,8 +67,14 @@ export function createProductLister(db: Db): ProductLister {
       const sized =
         filter.size && filter.size.length > 0 ? seqs(scope, filter, { size: true }) : base;
       return {
-        size: countSizes(index, sized),
-        feature: countFeatures(index, dictionary, base, ownFilterOff),
+        size: countSizes(index, sized, filter.size ?? []),
+        feature: countFeatures(
+          index,
+          dictionary,
+          base,
+          ownFilterOff,
+          Object.values(filter.list ?? {}).flat(),
+        ),
       };
     },
     reload: index.reload,

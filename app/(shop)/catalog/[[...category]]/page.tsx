@@ -10,6 +10,7 @@ import {
 import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
+import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
 import {
   CATALOG_DEFAULTS,
   EMPTY_FILTERS,
@@ -17,7 +18,9 @@ import {
   hasFilters,
   withFilters,
 } from '@/lib/catalog-query';
+import { siteUrl } from '@/lib/env';
 import { productCount } from '@/lib/format/plural';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = {
   params: Promise<{ category?: string[] }>;
@@ -35,12 +38,13 @@ async function data({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { current, query, basePath } = await data(props);
+  const seo = await getSeoRecordOrNone(basePath);
   return listingMetadata({
     basePath,
     query,
     defaults: CATALOG_DEFAULTS,
-    title: current?.seoTitle || current?.name || ROOT_TITLE,
-    description: current?.seoDescription || ROOT_DESCRIPTION,
+    title: seo?.title || current?.seoTitle || current?.name || ROOT_TITLE,
+    description: seo?.description || current?.seoDescription || ROOT_DESCRIPTION,
   });
 }
 
@@ -51,7 +55,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function CatalogPage(props: Props) {
   const { tree, trail, current, query, list, basePath } = await data(props);
-  const banners = await getBannersFor('catalog');
+  const [banners, seo] = await Promise.all([
+    getBannersFor('catalog'),
+    getSeoRecordOrNone(basePath),
+  ]);
   const crumbs: BreadcrumbItem[] = [
     { label: 'Каталог', href: '/catalog/' },
     ...trail.map((category, index) => ({
@@ -63,12 +70,15 @@ export default async function CatalogPage(props: Props) {
   const total = list.products.total;
   return (
     <div className="page container">
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl())} />
       <Breadcrumbs items={crumbs} />
       <h1 className="page-title">
-        {query.search ? 'Результаты поиска' : (current?.name ?? ROOT_TITLE)}
+        {query.search ? 'Результаты поиска' : seo?.h1 || (current?.name ?? ROOT_TITLE)}
       </h1>
       {query.search && <p className="lead">по запросу «{query.search}»</p>}
-      {!query.search && current?.seoDescription && <p className="lead">{current.seoDescription}</p>}
+      {!query.search && (seo?.text || current?.seoDescription) && (
+        <p className="lead">{seo?.text || current?.seoDescription}</p>
+      )}
       <p aria-live="polite">{productCount(total)}</p>
       <CatalogListing
         basePath={basePath}

@@ -5,6 +5,7 @@ import { getCollectionPage } from '@/features/catalog/api/get-collection-page';
 import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
+import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
 import {
   COLLECTION_DEFAULTS,
   EMPTY_FILTERS,
@@ -12,7 +13,9 @@ import {
   hasFilters,
   withFilters,
 } from '@/lib/catalog-query';
+import { siteUrl } from '@/lib/env';
 import { productCount } from '@/lib/format/plural';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = {
   params: Promise<{ collectionSlug: string }>;
@@ -26,12 +29,13 @@ async function data({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { collection, query, basePath } = await data(props);
+  const seo = await getSeoRecordOrNone(basePath);
   return listingMetadata({
     basePath,
     query,
     defaults: COLLECTION_DEFAULTS,
-    title: collection.seoTitle || collection.name,
-    description: collection.seoDescription || collection.description,
+    title: seo?.title || collection.seoTitle || collection.name,
+    description: seo?.description || collection.seoDescription || collection.description,
   });
 }
 
@@ -41,17 +45,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function CollectionPage(props: Props) {
   const { collection, items, total, filters, query, lastPage, basePath } = await data(props);
+  const seo = await getSeoRecordOrNone(basePath);
+  const crumbs = [
+    { label: 'Главная', href: '/' },
+    { label: 'Коллекции', href: '/collections/' },
+    { label: collection.name },
+  ];
   return (
     <div className="page container">
-      <Breadcrumbs
-        items={[
-          { label: 'Главная', href: '/' },
-          { label: 'Коллекции', href: '/collections/' },
-          { label: collection.name },
-        ]}
-      />
-      <h1 className="page-title">{collection.name}</h1>
-      <p className="lead">{collection.description}</p>
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl())} />
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page-title">{seo?.h1 || collection.name}</h1>
+      <p className="lead">{seo?.text || collection.description}</p>
       <p aria-live="polite">{productCount(total)}</p>
       <CatalogListing
         basePath={basePath}
