@@ -23,8 +23,9 @@ export async function cartWithOneItem(
   request: APIRequestContext,
   context: BrowserContext,
   baseURL: string,
+  item?: { productUuid: string; offerUuid: string },
 ) {
-  const item = await findSellableOffer(request);
+  item ??= await findSellableOffer(request);
   const response = await request.post('/svc/cart/api/cart/item', {
     data: { ...item, quantity: 1 },
   });
@@ -32,6 +33,17 @@ export async function cartWithOneItem(
   const { cart } = (await response.json()) as { cart: { sessionId: string } };
   await context.addCookies([{ name: 'cart_session_id', value: cart.sessionId, url: baseURL }]);
   return cart.sessionId;
+}
+
+/** The reference API of the e2e run (scripts/e2e-api.mjs), for its test hooks. */
+export const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+
+/** Sets an offer's stock through the API's test hook (only enabled in the e2e run). */
+export async function setStock(request: APIRequestContext, offerUuid: string, count: number) {
+  const response = await request.post(`${E2E_API_URL}/cart/__test/stock`, {
+    data: { offerUuid, count },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 export function moscowYear(): number {

@@ -17,6 +17,8 @@ const child = spawn(bin('tsx'), ['reference-api/src/main.ts'], {
     REFERENCE_DB_PATH: join(dir, 'store.db'),
     REFERENCE_API_PORT: process.env.E2E_API_PORT ?? '4100',
     REFERENCE_OTP_CODE: process.env.REFERENCE_OTP_CODE ?? '111111',
+    // lets tests change stock (POST /cart/__test/stock); never set outside tests
+    REFERENCE_API_TEST_HOOKS: '1',
   },
 });
 

@@ -40,7 +40,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   const adminToken =
     options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN);
   app.route('/main', mainRoutes(catalog, { adminToken }));
-  app.route('/cart', cartRoutes(db));
+  app.route('/cart', cartRoutes(db, { onStockChange: () => catalog.lister.reload() }));
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

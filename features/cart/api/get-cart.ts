@@ -7,6 +7,8 @@ import { parseContract } from '@/lib/api/client';
 import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
 import { getCartSessionId, saveCartSessionId } from '@/lib/browser-session';
 
+import { syncStoredCart } from '../utils/sync-stored-cart';
+
 export const cartKeys = {
   all: ['cart'] as const,
   current: () => [...cartKeys.all, 'current'] as const,
@@ -20,6 +22,7 @@ export async function getCart(): Promise<Cart | null> {
   const response = await browserClient('cart').get(PATH);
   const { cart } = parseContract(cartResponseSchema, response.data, PATH);
   saveCartSessionId(cart.sessionId);
+  syncStoredCart(cart);
   return cart;
 }
 

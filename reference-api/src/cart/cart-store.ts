@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CartItemBody } from '../../../lib/api/contracts/cart';
+import type { CartDelivery, CartItemBody, PaySystem } from '../../../lib/api/contracts/cart';
 import type { Db } from '../db/open-db';
 import { ApiError, notFound, validationError } from '../http/errors';
 
-import type { CartRow } from './cart-view';
+import { readItems, type CartRow } from './cart-view';
+import { evaluatePromo, findPromo, PROMO_NOT_FOUND } from './promo';
 
 type OfferRow = {
   id: string;
@@ -97,4 +98,140 @@ export function requireCart(db: Db, sessionId: string | undefined): CartRow {
   const cart = findCart(db, sessionId);
   if (!cart) throw new ApiError(404, 'Корзина не найдена', undefined, 'cart_not_found');
   return cart;
+}
+
+type LineState = { uuid: string; quantity: number; stock: number };
+
+function lineOf(db: Db, cart: CartRow, itemUuid: string): LineState {
+  const line = db
+    .prepare<[string, string], LineState>(
+      `SELECT ci.uuid, ci.quantity, o.stock FROM cart_items ci JOIN offers o ON o.id = ci.offer_id
+      WHERE ci.uuid = ? AND ci.cart_uuid = ?`,
+    )
+    .get(itemUuid, cart.uuid);
+  if (!line) throw notFound('Товар в корзине не найден', 'cart_item_not_found');
+  return line;
+}
+
+/** +1 / −1 on a line: never beyond the stock, never below 1 (removal is DELETE /item/{uuid}). */
+export function changeQuantity(db: Db, cart: CartRow, itemUuid: string, step: 1 | -1): void {
+  const line = lineOf(db, cart, itemUuid);
+  const next = line.quantity + step;
+  if (step > 0 && next > line.stock) {
+    throw validationError({ quantity: ['Больше нет в наличии'] }, 'not_enough_stock');
+  }
+  if (next < 1) {
+    throw validationError({ quantity: ['Минимальное количество — 1'] }, 'min_quantity');
+  }
+  db.prepare('UPDATE cart_items SET quantity = ? WHERE uuid = ?').run(next, line.uuid);
+  touch(db, cart);
+}
+
+/** Empties the cart; the promo code goes with the goods, pay system and delivery stay. */
+export function clearCart(db: Db, cart: CartRow): void {
+  db.prepare('DELETE FROM cart_items WHERE cart_uuid = ?').run(cart.uuid);
+  db.prepare('UPDATE carts SET promocode = NULL WHERE uuid = ?').run(cart.uuid);
+  touch(db, cart);
+}
+
+/**
+ * Removes lines whose offer has no stock left and lowers lines that ask for more than the stock to
+ * what is left, so the cart can be ordered again (the storefront calls this after the shopper
+ * acknowledges the availability message).
+ */
+export function clearOutOfStock(db: Db, cart: CartRow): void {
+  db.prepare(
+    `DELETE FROM cart_items WHERE cart_uuid = ?
+    AND offer_id IN (SELECT id FROM offers WHERE stock <= 0)`,
+  ).run(cart.uuid);
+  db.prepare(
+    `UPDATE cart_items SET quantity = (SELECT stock FROM offers o WHERE o.id = cart_items.offer_id)
+    WHERE cart_uuid = ? AND quantity > (SELECT stock FROM offers o WHERE o.id = cart_items.offer_id)`,
+  ).run(cart.uuid);
+  touch(db, cart);
+}
+
+/** Applies a code (422 field `code` when it does not apply to this cart). */
+export function applyPromocode(db: Db, cart: CartRow, code: string): void {
+  const promo = findPromo(db, code);
+  const result = evaluatePromo(promo, readItems(db, cart.uuid));
+  if (!result.ok || !promo) {
+    throw validationError(
+      { code: [result.ok ? PROMO_NOT_FOUND : result.message] },
+      'promocode_invalid',
+    );
+  }
+  db.prepare('UPDATE carts SET promocode = ? WHERE uuid = ?').run(promo.code, cart.uuid);
+  touch(db, cart);
+}
+
+export function removePromocode(db: Db, cart: CartRow): void {
+  db.prepare('UPDATE carts SET promocode = NULL WHERE uuid = ?').run(cart.uuid);
+  touch(db, cart);
+}
+
+/**
+ * Re-checks the stored promo code against the cart as it is now; a code that stopped applying (the
+ * order fell under its minimum, its lines ran out, it expired) is dropped and reported.
+ */
+export function settlePromo(db: Db, cart: CartRow): string[] {
+  const row = db
+    .prepare<[string], { promocode: string | null }>('SELECT promocode FROM carts WHERE uuid = ?')
+    .get(cart.uuid);
+  const code = row?.promocode;
+  if (!code) return [];
+  const result = evaluatePromo(findPromo(db, code), readItems(db, cart.uuid));
+  if (result.ok) return [];
+  db.prepare('UPDATE carts SET promocode = NULL WHERE uuid = ?').run(cart.uuid);
+  return [`Промокод ${code} больше не действует: ${result.message}`];
+}
+
+export function setPaySystem(db: Db, cart: CartRow, paySystemUuid: string | null): void {
+  if (paySystemUuid !== null) {
+    const known = db.prepare('SELECT 1 FROM pay_systems WHERE uuid = ?').get(paySystemUuid);
+    if (!known) {
+      throw validationError({ paySystemUuid: ['Способ оплаты не найден'] }, 'pay_system_not_found');
+    }
+  }
+  db.prepare('UPDATE carts SET pay_system_uuid = ? WHERE uuid = ?').run(paySystemUuid, cart.uuid);
+  touch(db, cart);
+}
+
+export function listPaySystems(db: Db): PaySystem[] {
+  return db.prepare<[], PaySystem>('SELECT uuid, name, code FROM pay_systems ORDER BY sort').all();
+}
+
+/** Marks the listed lines as going to the order and the others as not. */
+export function selectForOrder(db: Db, cart: CartRow, itemsUuid: readonly string[]): void {
+  const wanted = new Set(itemsUuid);
+  const lines = db
+    .prepare<[string], { uuid: string }>('SELECT uuid FROM cart_items WHERE cart_uuid = ?')
+    .all(cart.uuid);
+  const known = new Set(lines.map((line) => line.uuid));
+  if ([...wanted].some((uuid) => !known.has(uuid))) {
+    throw notFound('Товар в корзине не найден', 'cart_item_not_found');
+  }
+  const update = db.prepare('UPDATE cart_items SET selected = ? WHERE uuid = ?');
+  for (const line of lines) update.run(wanted.has(line.uuid) ? 1 : 0, line.uuid);
+  touch(db, cart);
+}
+
+export function setDelivery(db: Db, cart: CartRow, delivery: CartDelivery | null): void {
+  db.prepare('UPDATE carts SET delivery = ? WHERE uuid = ?').run(
+    delivery ? JSON.stringify(delivery) : null,
+    cart.uuid,
+  );
+  touch(db, cart);
+}
+
+/** Test hook: sets an offer's stock (and the product's in-stock flag). */
+export function setStock(db: Db, offerUuid: string, count: number): void {
+  const offer = db
+    .prepare<[string], { product_seq: number }>('SELECT product_seq FROM offers WHERE id = ?')
+    .get(offerUuid);
+  if (!offer) throw notFound('Товар не найден', 'offer_not_found');
+  db.prepare('UPDATE offers SET stock = ? WHERE id = ?').run(count, offerUuid);
+  db.prepare(
+    'UPDATE products SET in_stock = EXISTS (SELECT 1 FROM offers WHERE product_seq = ? AND stock > 0) WHERE seq = ?',
+  ).run(offer.product_seq, offer.product_seq);
 }

@@ -1,5 +1,12 @@
-import type { Cart, CartItem } from '../../../lib/api/contracts/cart';
+import {
+  cartDeliverySchema,
+  type Cart,
+  type CartDelivery,
+  type CartItem,
+} from '../../../lib/api/contracts/cart';
 import type { Db } from '../db/open-db';
+
+import { evaluatePromo, findPromo } from './promo';
 
 export type CartRow = { uuid: string; session_id: string };
 
@@ -16,9 +23,24 @@ type LineRow = {
   price: number;
   old_price: number | null;
   file: string | null;
+  selected: number;
 };
 
-export const EMPTY_TOTALS: Cart['totals'] = { quantity: 0, items: 0, discount: 0, total: 0 };
+type StateRow = {
+  promocode: string | null;
+  pay_uuid: string | null;
+  pay_name: string | null;
+  pay_code: 'cash' | 'card' | 'wallet' | null;
+  delivery: string | null;
+};
+
+export const EMPTY_TOTALS: Cart['totals'] = {
+  quantity: 0,
+  items: 0,
+  discount: 0,
+  total: 0,
+  saving: 0,
+};
 
 /** The cart of an unknown or missing session: nothing stored, no session handed out yet. */
 export function emptyCart(): Cart {
@@ -32,6 +54,7 @@ export function emptyCart(): Cart {
     paySystem: null,
     totals: { ...EMPTY_TOTALS },
     status: null,
+    delivery: null,
   };
 }
 
@@ -54,6 +77,7 @@ function toItem(row: LineRow): CartItem {
     isCompleted: row.stock >= row.quantity && row.stock > 0,
     // Discounted goods take no promo code on top of their discount.
     restrictions: { promocode: row.old_price !== null },
+    selected: row.selected === 1,
   };
 }
 
@@ -65,40 +89,83 @@ function statusOf(items: readonly CartItem[]): Cart['status'] {
     : 'STATUS_SOME_PRODUCTS_DO_NOT_EXIST';
 }
 
-/**
- * The cart as the storefront sees it, with totals computed here: `items` is the sum of line costs at
- * site prices, `discount` what the shopper saves against old prices, `total` what is to be paid.
- */
-export function buildCart(db: Db, cart: CartRow): Cart {
-  const rows = db
+function readLines(db: Db, cartUuid: string): LineRow[] {
+  return db
     .prepare<[string], LineRow>(
-      `SELECT ci.uuid, ci.offer_id, ci.product_id, ci.quantity, o.size, o.stock,
+      `SELECT ci.uuid, ci.offer_id, ci.product_id, ci.quantity, ci.selected, o.size, o.stock,
       p.name, p.sku, p.slug, p.price, p.old_price,
       (SELECT file FROM product_images i WHERE i.product_seq = p.seq AND i.position = 0) AS file
       FROM cart_items ci JOIN offers o ON o.id = ci.offer_id JOIN products p ON p.id = ci.product_id
       WHERE ci.cart_uuid = ? ORDER BY ci.created_at, ci.rowid`,
     )
-    .all(cart.uuid);
+    .all(cartUuid);
+}
+
+/** The cart's lines as items, in the order they were added. */
+export function readItems(db: Db, cartUuid: string): CartItem[] {
+  return readLines(db, cartUuid).map(toItem);
+}
+
+function readState(db: Db, cartUuid: string): StateRow | undefined {
+  return db
+    .prepare<[string], StateRow>(
+      `SELECT c.promocode, c.delivery, ps.uuid AS pay_uuid, ps.name AS pay_name, ps.code AS pay_code
+      FROM carts c LEFT JOIN pay_systems ps ON ps.uuid = c.pay_system_uuid WHERE c.uuid = ?`,
+    )
+    .get(cartUuid);
+}
+
+function parseDelivery(json: string | null): CartDelivery | null {
+  if (!json) return null;
+  const parsed = cartDeliverySchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The cart as the storefront sees it, with totals over the selected lines (all by default):
+ * `items` is the sum of line costs at site prices, `saving` what the shopper saves against old
+ * prices, `discount` = `saving` + the promo discount, `total` = `items` − the promo discount.
+ * A stored promo code that no longer applies counts for nothing here; `settlePromo` drops it.
+ */
+export function buildCart(db: Db, cart: CartRow, notices: readonly string[] = []): Cart {
+  const rows = readLines(db, cart.uuid);
+  const state = readState(db, cart.uuid);
   const items = rows.map(toItem);
+  const chosen = rows.filter((row) => row.selected === 1);
   const sum = (pick: (row: LineRow) => number): number =>
-    rows.reduce((total, row) => total + pick(row), 0);
+    chosen.reduce((total, row) => total + pick(row), 0);
   const itemsCost = sum((row) => row.price * row.quantity);
+  const saving = sum((row) =>
+    row.old_price === null ? 0 : (row.old_price - row.price) * row.quantity,
+  );
+  const code = state?.promocode ?? null;
+  const promo = code ? evaluatePromo(findPromo(db, code), items) : null;
+  const promoDiscount = promo?.ok ? promo.discount : 0;
+  const paySystem =
+    state?.pay_uuid && state.pay_name
+      ? {
+          uuid: state.pay_uuid,
+          name: state.pay_name,
+          ...(state.pay_code ? { code: state.pay_code } : {}),
+        }
+      : null;
   return {
     uuid: cart.uuid,
     sessionId: cart.session_id,
     items,
-    adjustments: [],
-    canOrder: items.length > 0 && items.every((item) => item.isCompleted),
-    promocode: null,
-    paySystem: null,
+    adjustments: promo?.ok ? [{ type: 'promo', promocode: code, amount: -promoDiscount }] : [],
+    canOrder: items.length > 0 && items.every((item) => item.isCompleted) && chosen.length > 0,
+    promocode: promo?.ok ? code : null,
+    paySystem,
     totals: {
       quantity: sum((row) => row.quantity),
       items: itemsCost,
-      discount: sum((row) =>
-        row.old_price === null ? 0 : (row.old_price - row.price) * row.quantity,
-      ),
-      total: itemsCost,
+      discount: saving + promoDiscount,
+      total: itemsCost - promoDiscount,
+      saving,
     },
     status: statusOf(items),
+    delivery: parseDelivery(state?.delivery ?? null),
+    ...(notices.length > 0 ? { notices: [...notices] } : {}),
   };
 }

@@ -68,6 +68,7 @@ describe('cart', () => {
       items: row.price * 3,
       discount: ((row.old_price ?? 0) - row.price) * 3,
       total: row.price * 3,
+      saving: ((row.old_price ?? 0) - row.price) * 3,
     });
     expect(merged.canOrder).toBe(true);
   });

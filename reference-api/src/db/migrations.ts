@@ -165,9 +165,51 @@ CREATE TABLE seo_records (
 );
 `;
 
+/**
+ * Cart checkout state (promo code, pay system, delivery, lines chosen for the order) and the
+ * reference promo codes and pay systems, seeded here so older databases get them too.
+ * Promo `kind` percent takes `value` % off the eligible lines, fixed takes `value` ₽ (never more
+ * than they cost); `min_total` applies to the eligible lines; `only_undiscounted` leaves out lines
+ * with `restrictions.promocode` (goods already sold below an old price).
+ */
+const cartCheckout = `
+CREATE TABLE promocodes (
+  code TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed')),
+  value INTEGER NOT NULL CHECK (value > 0),
+  min_total INTEGER NOT NULL DEFAULT 0,
+  starts_at TEXT,
+  ends_at TEXT,
+  only_undiscounted INTEGER NOT NULL DEFAULT 0,
+  active INTEGER NOT NULL DEFAULT 1
+);
+INSERT INTO promocodes (code, kind, value, min_total, starts_at, ends_at, only_undiscounted, active) VALUES
+  ('ZOLOTO10', 'percent', 10, 0, '2024-01-01T00:00:00.000Z', NULL, 0, 1),
+  ('MINUS1000', 'fixed', 1000, 5000, '2024-01-01T00:00:00.000Z', NULL, 0, 1),
+  ('OSEN2024', 'percent', 20, 0, '2024-09-01T00:00:00.000Z', '2024-11-30T21:00:00.000Z', 0, 1),
+  ('NOVINKA15', 'percent', 15, 0, '2024-01-01T00:00:00.000Z', NULL, 1, 1);
+
+CREATE TABLE pay_systems (
+  uuid TEXT PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE CHECK (code IN ('cash', 'card', 'wallet')),
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+INSERT INTO pay_systems (uuid, code, name, sort) VALUES
+  ('7d0c5f0e-3b1a-4c56-9a51-1f0e5c1a0001', 'cash', 'Оплата при получении', 1),
+  ('7d0c5f0e-3b1a-4c56-9a51-1f0e5c1a0002', 'card', 'Картой онлайн', 2),
+  ('7d0c5f0e-3b1a-4c56-9a51-1f0e5c1a0003', 'wallet', 'Кошелёк', 3);
+
+ALTER TABLE carts ADD COLUMN promocode TEXT REFERENCES promocodes(code);
+ALTER TABLE carts ADD COLUMN pay_system_uuid TEXT REFERENCES pay_systems(uuid);
+ALTER TABLE carts ADD COLUMN delivery TEXT;
+ALTER TABLE cart_items ADD COLUMN selected INTEGER NOT NULL DEFAULT 1;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
   { version: 3, name: 'cart', sql: cart },
   { version: 4, name: 'seo-records', sql: seo },
+  { version: 5, name: 'cart-checkout', sql: cartCheckout },
 ];

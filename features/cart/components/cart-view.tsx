@@ -1,0 +1,93 @@
+'use client';
+
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { productCount } from '@/lib/format/plural';
+
+import { useCart } from '../api/get-cart';
+import { useCartStore } from '../stores/cart-store';
+
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import styles from './cart-view.module.css';
+import { PromoForm } from './promo-form';
+
+/** The cart page: lines, promo code, summary; a skeleton while loading, an empty state when empty. */
+export function CartView() {
+  const { data: cart, isPending, isError, refetch } = useCart();
+  const loading = useCartStore((state) => state.loading);
+  const clearOutOfStock = useCartStore((state) => state.clearOutOfStock);
+
+  if (isPending) return <CartSkeleton />;
+  if (isError) {
+    return (
+      <div className={styles.state}>
+        <h1 className="page-title">Корзина</h1>
+        <p>Не удалось загрузить корзину.</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className={styles.state}>
+        <h1 className="page-title">Корзина</h1>
+        <p>В корзине пока ничего нет.</p>
+        <AppLink href="/catalog/" className={styles.cta}>
+          Перейти в каталог
+        </AppLink>
+      </div>
+    );
+  }
+
+  const hasUnavailable = cart.items.some((item) => !item.isCompleted);
+  return (
+    <>
+      <h1 className="page-title">
+        Корзина <span className={styles.count}>{productCount(cart.totals.quantity)}</span>
+      </h1>
+      {hasUnavailable && (
+        <div className={styles.notice} role="note">
+          <p>Некоторых товаров из корзины нет в наличии.</p>
+          <Button
+            variant="secondary"
+            aria-disabled={loading}
+            onClick={() => !loading && void clearOutOfStock()}
+          >
+            Удалить недоступные товары
+          </Button>
+        </div>
+      )}
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Товары в корзине">
+          {cart.items.map((item) => (
+            <CartLine key={item.uuid} item={item} />
+          ))}
+        </ul>
+        <aside className={styles.side} aria-label="Промокод и итог">
+          <PromoForm cart={cart} />
+          <CartSummary cart={cart} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" aria-live="polite">
+      <h1 className="page-title">Корзина</h1>
+      <p className="visually-hidden">Загружаем корзину…</p>
+      <div className={styles.layout} aria-hidden>
+        <div className={styles.lines}>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className={styles.skeletonLine} />
+          ))}
+        </div>
+        <div className={styles.skeletonSide} />
+      </div>
+    </div>
+  );
+}

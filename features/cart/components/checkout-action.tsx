@@ -1,0 +1,55 @@
+'use client';
+
+import { useId } from 'react';
+
+import { AppLink } from '@/components/ui/app-link';
+import type { Cart } from '@/lib/api/contracts/cart';
+
+import styles from './cart-summary.module.css';
+
+type CheckoutActionProps = { cart: Cart; busy: boolean };
+
+export const CHECKOUT_PATH = '/checkoutnew/';
+export const INCORRECT_PRODUCTS_PATH = '/incorrect-products-count/';
+
+/**
+ * «Оформить заказ». With an availability status the shopper is sent to the explanation page
+ * first (spec 4, 8); otherwise, when the cart cannot be ordered, the button is disabled and says why.
+ */
+export function CheckoutAction({ cart, busy }: CheckoutActionProps) {
+  const reasonId = useId();
+  if (cart.status) {
+    return (
+      <>
+        <AppLink href={INCORRECT_PRODUCTS_PATH} className={styles.checkout}>
+          Оформить заказ
+        </AppLink>
+        <p className={styles.reason}>Некоторых товаров нет в наличии.</p>
+      </>
+    );
+  }
+  if (!cart.canOrder || busy) {
+    return (
+      <>
+        <button
+          type="button"
+          className={styles.checkout}
+          disabled
+          aria-describedby={busy ? undefined : reasonId}
+        >
+          Оформить заказ
+        </button>
+        {!busy && (
+          <p id={reasonId} className={styles.reason}>
+            Заказ пока нельзя оформить: проверьте товары в корзине.
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <AppLink href={CHECKOUT_PATH} className={styles.checkout}>
+      Оформить заказ
+    </AppLink>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import type { Cart } from '@/lib/api/contracts/cart';
+import { formatRub } from '@/lib/format/money';
+
+import { useCartStore } from '../stores/cart-store';
+import { readPromo } from '../utils/read-promo';
+
+import styles from './cart-summary.module.css';
+
+type PromoFormProps = { cart: Cart };
+
+/**
+ * «Промокод»: the applied code with its discount and «Удалить», or the field with «Применить». A
+ * refused code shows the server's message under the field and the typed text stays.
+ */
+export function PromoForm({ cart }: PromoFormProps) {
+  const [code, setCode] = useState('');
+  const fieldId = useId();
+  const errorId = useId();
+  const appliedId = useId();
+  const loading = useCartStore((state) => state.loading);
+  const promoError = useCartStore((state) => state.promoError);
+  const applyPromo = useCartStore((state) => state.applyPromo);
+  const removePromo = useCartStore((state) => state.removePromo);
+  const clearPromoError = useCartStore((state) => state.clearPromoError);
+  const applied = readPromo(cart);
+
+  if (applied) {
+    return (
+      <div className={styles.promo}>
+        <p id={appliedId} className={styles.applied}>
+          Промокод <strong>{applied.code}</strong> применён
+          {applied.amount > 0 && <>: скидка {formatRub(applied.amount)}</>}
+        </p>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-describedby={appliedId}
+          aria-disabled={loading}
+          onClick={() => !loading && void removePromo()}
+        >
+          Удалить
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    if (await applyPromo(code)) setCode('');
+  };
+
+  return (
+    <form className={styles.promo} onSubmit={onSubmit} noValidate>
+      <label htmlFor={fieldId} className={styles.label}>
+        Промокод
+      </label>
+      <div className={styles.promoRow}>
+        <input
+          id={fieldId}
+          className={styles.input}
+          value={code}
+          autoComplete="off"
+          aria-invalid={promoError ? true : undefined}
+          aria-describedby={promoError ? errorId : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (promoError) clearPromoError();
+          }}
+        />
+        <Button type="submit" variant="secondary" aria-busy={loading && code !== ''}>
+          Применить
+        </Button>
+      </div>
+      {promoError && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {promoError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { browserClient } from '@/lib/api/browser';
+import type { Cart } from '@/lib/api/contracts/cart';
+import { ApiError } from '@/lib/api/errors';
+import { getCartSessionId, readStorage, writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { notify } from '@/lib/toast';
+
+import { cartKeys } from '../api/get-cart';
+import { makeCart, makeCartItem } from '../testing/make-cart';
+
+import { INITIAL_CART_UI, ITEM_REMOVED, QUANTITY_CHANGED, useCartStore } from './cart-store';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/toast', () => ({
+  notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+
+const http = { get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
+const answer = (cart: Cart) => ({ data: { cart } });
+const cached = () => getQueryClient().getQueryData<Cart>(cartKeys.current());
+const store = () => useCartStore.getState();
+const requests = () =>
+  http.get.mock.calls.length +
+  http.put.mock.calls.length +
+  http.patch.mock.calls.length +
+  http.delete.mock.calls.length;
+const unprocessable = (field: string, message: string) =>
+  new ApiError({ status: 422, message: 'Validation Error', fieldErrors: { [field]: [message] } });
+
+beforeEach(() => {
+  vi.mocked(browserClient).mockReturnValue(http as unknown as ReturnType<typeof browserClient>);
+  useCartStore.setState(INITIAL_CART_UI);
+  getQueryClient().clear();
+  window.localStorage.clear();
+  document.cookie = 'cart_session_id=; max-age=0; path=/';
+});
+
+afterEach(() => vi.clearAllMocks());
+
+describe('cart store: client guards of spec 5', () => {
+  it.each([
+    ['increase', () => store().increase(''), 'Не передан uuid'],
+    ['decrease', () => store().decrease(''), 'Не передан uuid'],
+    ['remove', () => store().remove(''), 'Не передан uuid'],
+    ['applyPromo', () => store().applyPromo('   '), 'Не передан code'],
+    ['setPaySystem', () => store().setPaySystem(''), 'Не передан paySystemUuid'],
+    ['itemsToOrder', () => store().itemsToOrder([]), 'Не передан itemsUuid'],
+  ])('%s returns false with a warning and sends nothing', async (_name, act, message) => {
+    await expect(act()).resolves.toBe(false);
+    expect(notify.warning).toHaveBeenCalledWith(message, { toastId: message });
+    expect(requests()).toBe(0);
+    expect(store().loading).toBe(false);
+  });
+});
+
+describe('cart store: success', () => {
+  it('increase calls the service silently, writes the cache, saves the session, toasts', async () => {
+    const cart = makeCart([makeCartItem('a', { quantity: 2 })], { sessionId: 'session-9' });
+    http.patch.mockResolvedValue(answer(cart));
+    await expect(store().increase('a')).resolves.toBe(true);
+    expect(http.patch).toHaveBeenCalledWith('/api/cart/item/increase/a', {}, { silent: true });
+    expect(cached()?.totals.quantity).toBe(2);
+    expect(getCartSessionId()).toBe('session-9');
+    expect(notify.success).toHaveBeenCalledWith(QUANTITY_CHANGED, { toastId: QUANTITY_CHANGED });
+  });
+
+  it('remove deletes the line and says so; an emptied cart clears the stored product lists', async () => {
+    writeStorage(STORAGE_KEYS.productLists, '[["sku-a","Каталог"]]');
+    http.delete.mockResolvedValue(answer(makeCart([])));
+    await expect(store().remove('a')).resolves.toBe(true);
+    expect(http.delete).toHaveBeenCalledWith('/api/cart/item/a', { silent: true });
+    expect(notify.success).toHaveBeenCalledWith(ITEM_REMOVED, { toastId: ITEM_REMOVED });
+    expect(readStorage(STORAGE_KEYS.productLists)).toBeNull();
+  });
+
+  it.each([
+    ['decrease', () => store().decrease('a'), 'patch', ['/api/cart/item/decrease/a', {}]],
+    [
+      'clearOutOfStock',
+      () => store().clearOutOfStock(),
+      'delete',
+      ['/api/cart/clear-out-of-stock'],
+    ],
+    ['removePromo', () => store().removePromo(), 'delete', ['/api/cart/promocode']],
+    [
+      'setPaySystem',
+      () => store().setPaySystem('pay-1'),
+      'patch',
+      ['/api/cart/pay-system', { paySystemUuid: 'pay-1' }],
+    ],
+    [
+      'itemsToOrder',
+      () => store().itemsToOrder(['a', 'b']),
+      'put',
+      ['/api/cart/order', { itemsUuid: ['a', 'b'] }],
+    ],
+    ['recalculate', () => store().recalculate(), 'put', ['/api/cart', {}]],
+  ] as const)('%s sends its request and returns true', async (_name, act, method, args) => {
+    http[method].mockResolvedValue(answer(makeCart([makeCartItem('a')])));
+    await expect(act()).resolves.toBe(true);
+    expect(http[method]).toHaveBeenCalledWith(...args, { silent: true });
+    expect(cached()?.items).toHaveLength(1);
+  });
+
+  it('applyPromo trims the code, stores it and writes the cart', async () => {
+    const cart = makeCart([makeCartItem('a')], {
+      adjustments: [{ type: 'promo', promocode: 'GOLD10', amount: -1000 }],
+    });
+    http.put.mockResolvedValue(answer(cart));
+    await expect(store().applyPromo(' GOLD10 ')).resolves.toBe(true);
+    expect(http.put).toHaveBeenCalledWith(
+      '/api/cart/promocode',
+      { code: 'GOLD10' },
+      { silent: true },
+    );
+    expect(readStorage(STORAGE_KEYS.promocode)).toBe('GOLD10');
+    expect(cached()?.adjustments).toHaveLength(1);
+  });
+
+  it('removePromo forgets the stored code', async () => {
+    writeStorage(STORAGE_KEYS.promocode, 'GOLD10');
+    http.delete.mockResolvedValue(answer(makeCart([makeCartItem('a')])));
+    await store().removePromo();
+    expect(readStorage(STORAGE_KEYS.promocode)).toBeNull();
+  });
+});
+
+describe('cart store: loading and failures', () => {
+  it('sets loading and the busy line while the request runs', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    http.patch.mockReturnValue(new Promise((done) => (resolve = done)));
+    const pending = store().increase('a');
+    expect(store()).toMatchObject({ loading: true, busyUuid: 'a', action: 'increase' });
+    resolve(answer(makeCart([makeCartItem('a')])));
+    await pending;
+    expect(store()).toMatchObject({ loading: false, busyUuid: null, action: null });
+  });
+
+  it('a 422 returns false, toasts the field message and leaves the cache alone', async () => {
+    http.patch.mockRejectedValue(unprocessable('quantity', 'Больше нет в наличии'));
+    await expect(store().increase('a')).resolves.toBe(false);
+    expect(notify.warning).toHaveBeenCalledWith('Больше нет в наличии', {
+      toastId: 'Больше нет в наличии',
+    });
+    expect(cached()).toBeUndefined();
+    expect(store().loading).toBe(false);
+  });
+
+  it('other failures toast the ApiError message', async () => {
+    http.delete.mockRejectedValue(new ApiError({ status: 500, message: 'Ошибка сервера' }));
+    await expect(store().clearOutOfStock()).resolves.toBe(false);
+    expect(notify.error).toHaveBeenCalledWith('Ошибка сервера', { toastId: 'Ошибка сервера' });
+  });
+
+  it('a refused promo code is kept for the field, not toasted', async () => {
+    http.put.mockRejectedValue(unprocessable('code', 'Промокод не найден'));
+    await expect(store().applyPromo('NOPE')).resolves.toBe(false);
+    expect(store().promoError).toBe('Промокод не найден');
+    expect(notify.warning).not.toHaveBeenCalled();
+    expect(readStorage(STORAGE_KEYS.promocode)).toBeNull();
+  });
+});
+
+describe('cart store: notices', () => {
+  it('shows the one-off notices of an answer', async () => {
+    const notice = 'Промокод GOLD10 больше не действует и удалён';
+    http.patch.mockResolvedValue(answer(makeCart([makeCartItem('a')], { notices: [notice] })));
+    await store().decrease('a');
+    expect(notify.info).toHaveBeenCalledWith(notice, { toastId: notice });
+  });
+});

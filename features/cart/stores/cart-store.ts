@@ -1,0 +1,177 @@
+'use client';
+
+import { create } from 'zustand';
+
+import type { Cart } from '@/lib/api/contracts/cart';
+import { isApiError } from '@/lib/api/errors';
+import { writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { notify } from '@/lib/toast';
+import { MSG } from '@/lib/validation/messages';
+
+import { applyPromocode } from '../api/apply-promocode';
+import { clearOutOfStock } from '../api/clear-out-of-stock';
+import { decreaseCartItem } from '../api/decrease-cart-item';
+import { cartKeys } from '../api/get-cart';
+import { increaseCartItem } from '../api/increase-cart-item';
+import { recalculateCart } from '../api/recalculate-cart';
+import { removeCartItem } from '../api/remove-cart-item';
+import { removePromocode } from '../api/remove-promocode';
+import { setItemsToOrder } from '../api/set-items-to-order';
+import { setPaySystem } from '../api/set-pay-system';
+import { reportCartFailure } from '../utils/report-cart-failure';
+
+export const QUANTITY_CHANGED = 'Количество изменено';
+export const ITEM_REMOVED = 'Товар удалён из корзины';
+
+export type CartActionName =
+  | 'increase'
+  | 'decrease'
+  | 'remove'
+  | 'clearOutOfStock'
+  | 'applyPromo'
+  | 'removePromo'
+  | 'setPaySystem'
+  | 'itemsToOrder'
+  | 'recalculate';
+
+type CartUiState = {
+  /** A cart action is running (spec 4 "Cart": every action sets a loading flag). */
+  loading: boolean;
+  action: CartActionName | null;
+  /** The line the running action works on, so only its controls show as busy. */
+  busyUuid: string | null;
+  /** The server's message for a refused promo code, shown under the field. */
+  promoError: string | null;
+};
+
+type CartUiActions = {
+  increase: (uuid: string) => Promise<boolean>;
+  decrease: (uuid: string) => Promise<boolean>;
+  remove: (uuid: string) => Promise<boolean>;
+  clearOutOfStock: () => Promise<boolean>;
+  applyPromo: (code: string) => Promise<boolean>;
+  removePromo: () => Promise<boolean>;
+  setPaySystem: (paySystemUuid: string) => Promise<boolean>;
+  itemsToOrder: (itemsUuid: string[]) => Promise<boolean>;
+  recalculate: (sessionId?: string | null) => Promise<boolean>;
+  clearPromoError: () => void;
+};
+
+export type CartUiStore = CartUiState & CartUiActions;
+
+export const INITIAL_CART_UI: CartUiState = {
+  loading: false,
+  action: null,
+  busyUuid: null,
+  promoError: null,
+};
+
+type Run = {
+  action: CartActionName;
+  call: () => Promise<Cart>;
+  uuid?: string;
+  success?: string;
+  onError?: (error: Error) => boolean;
+};
+
+/** A client guard of spec 5: warns and stops before any request. */
+function guard(missing: boolean, field: string): boolean {
+  if (!missing) return false;
+  notify.warning(MSG.notPassed(field), { toastId: MSG.notPassed(field) });
+  return true;
+}
+
+/** The refused code's message of a 422 («Промокод не найден»), if that is what failed. */
+function promoFieldMessage(error: Error): string | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  return error.fieldErrors.code?.[0] ?? Object.values(error.fieldErrors).flat()[0] ?? null;
+}
+
+/**
+ * Cart actions and their UI flags. A module store (no provider): it lives in the browser only and
+ * is never written during SSR. The cart itself stays in React Query: every answered cart is put
+ * into `cartKeys.current()` of the browser QueryClient, so all cart views update at once.
+ */
+export const useCartStore = create<CartUiStore>()((set) => {
+  const run = async ({ action, call, uuid, success, onError }: Run): Promise<boolean> => {
+    set({ loading: true, action, busyUuid: uuid ?? null });
+    try {
+      const cart = await call();
+      getQueryClient().setQueryData(cartKeys.current(), cart);
+      if (success) notify.success(success, { toastId: success });
+      // one-off messages of this answer, e.g. a promo code dropped because it no longer applies
+      for (const notice of cart.notices ?? []) notify.info(notice, { toastId: notice });
+      return true;
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      if (!onError?.(error)) reportCartFailure(error);
+      // a line or cart that is gone: show what the service has now
+      if (isApiError(error) && error.status === 404) {
+        void getQueryClient().invalidateQueries({ queryKey: cartKeys.all });
+      }
+      return false;
+    } finally {
+      set({ loading: false, action: null, busyUuid: null });
+    }
+  };
+
+  return {
+    ...INITIAL_CART_UI,
+    increase: async (uuid) =>
+      !guard(!uuid, 'uuid') &&
+      run({
+        action: 'increase',
+        uuid,
+        call: () => increaseCartItem(uuid),
+        success: QUANTITY_CHANGED,
+      }),
+    decrease: async (uuid) =>
+      !guard(!uuid, 'uuid') &&
+      run({
+        action: 'decrease',
+        uuid,
+        call: () => decreaseCartItem(uuid),
+        success: QUANTITY_CHANGED,
+      }),
+    remove: async (uuid) =>
+      !guard(!uuid, 'uuid') &&
+      run({ action: 'remove', uuid, call: () => removeCartItem(uuid), success: ITEM_REMOVED }),
+    clearOutOfStock: () => run({ action: 'clearOutOfStock', call: clearOutOfStock }),
+    applyPromo: async (code) => {
+      const trimmed = code.trim();
+      if (guard(!trimmed, 'code')) return false;
+      set({ promoError: null });
+      const applied = await run({
+        action: 'applyPromo',
+        call: () => applyPromocode(trimmed),
+        // a refused code is told under the field, not in a toast (the typed text stays there)
+        onError: (error) => {
+          const message = promoFieldMessage(error);
+          if (message) set({ promoError: message });
+          return message !== null;
+        },
+      });
+      if (applied) writeStorage(STORAGE_KEYS.promocode, trimmed);
+      return applied;
+    },
+    removePromo: async () => {
+      const removed = await run({ action: 'removePromo', call: removePromocode });
+      if (removed) {
+        writeStorage(STORAGE_KEYS.promocode, null);
+        set({ promoError: null });
+      }
+      return removed;
+    },
+    setPaySystem: async (paySystemUuid) =>
+      !guard(!paySystemUuid, 'paySystemUuid') &&
+      run({ action: 'setPaySystem', call: () => setPaySystem(paySystemUuid) }),
+    itemsToOrder: async (itemsUuid) =>
+      !guard(!itemsUuid || itemsUuid.length === 0, 'itemsUuid') &&
+      run({ action: 'itemsToOrder', call: () => setItemsToOrder(itemsUuid) }),
+    recalculate: (sessionId) =>
+      run({ action: 'recalculate', call: () => recalculateCart(sessionId) }),
+    clearPromoError: () => set({ promoError: null }),
+  };
+});
