@@ -1,0 +1,112 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import { focusFirstError } from '@/components/form/focus-first-error';
+import { PhoneField } from '@/components/form/phone-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+
+import { customerSchema, type CustomerInput } from '../schemas';
+
+import styles from './customer-form.module.css';
+
+/** Lets the checkout page put the submit button elsewhere: `<button form={CUSTOMER_FORM_ID}>`. */
+export const CUSTOMER_FORM_ID = 'checkout-customer-form';
+
+export type CustomerFormProps = {
+  /** A logged-in customer's profile; read on mount only (remount with `key` to refill). */
+  defaultValues?: Partial<CustomerInput>;
+  onSubmit: (values: CustomerInput) => void | Promise<void>;
+  pending?: boolean;
+  /** false when the page renders its own submit button bound by `form={id}`. */
+  showSubmit?: boolean;
+  id?: string;
+};
+
+const EMPTY: Required<CustomerInput> = {
+  customerName: '',
+  customerSurname: '',
+  customerPatronymic: '',
+  customerPhone: '',
+  customerEmail: '',
+  comment: '',
+};
+
+/** «Получатель» section of checkout. Values are kept after a failed submit; nothing resets them. */
+export function CustomerForm({
+  defaultValues,
+  onSubmit,
+  pending = false,
+  showSubmit = true,
+  id = CUSTOMER_FORM_ID,
+}: CustomerFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(customerSchema),
+    defaultValues: { ...EMPTY, ...stripNullish(defaultValues) },
+    shouldFocusError: false,
+  });
+
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(onSubmit, focusFirstError)}>
+      <fieldset className={styles.section} disabled={pending}>
+        <legend className={styles.title}>Получатель</legend>
+        <div className={styles.grid}>
+          <TextField
+            label="Имя"
+            required
+            autoComplete="given-name"
+            error={errors.customerName?.message}
+            {...register('customerName')}
+          />
+          <TextField
+            label="Фамилия"
+            required
+            autoComplete="family-name"
+            error={errors.customerSurname?.message}
+            {...register('customerSurname')}
+          />
+          <TextField
+            label="Отчество"
+            autoComplete="additional-name"
+            error={errors.customerPatronymic?.message}
+            {...register('customerPatronymic')}
+          />
+          <PhoneField control={control} name="customerPhone" label="Телефон" required />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.customerEmail?.message}
+            {...register('customerEmail')}
+          />
+          <TextareaField
+            label="Комментарий"
+            className={styles.wide}
+            error={errors.comment?.message}
+            {...register('comment')}
+          />
+        </div>
+      </fieldset>
+      {showSubmit && (
+        <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
+          Подтвердить заказ
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function stripNullish<T extends object>(values: T | undefined): Partial<T> {
+  if (!values) return {};
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
+}
