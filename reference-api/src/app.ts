@@ -7,9 +7,12 @@ import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
 import { DEFAULT_ADMIN_TOKEN } from './config';
 import type { Db } from './db/open-db';
+import { deliveryRoutes } from './delivery/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { addressRoutes } from './main/address-suggestions';
 import { mainRoutes } from './main/routes';
 import { mediaDirFor, mediaHandler } from './media/media-route';
+import { orderRoutes } from './order/routes';
 
 export type AppOptions = {
   /** Where generated images live; defaults to `media/` next to the DB file. */
@@ -40,7 +43,11 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   const adminToken =
     options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN);
   app.route('/main', mainRoutes(catalog, { adminToken }));
-  app.route('/cart', cartRoutes(db, { onStockChange: () => catalog.lister.reload() }));
+  app.route('/main', addressRoutes(db));
+  const onStockChange = () => catalog.lister.reload();
+  app.route('/cart', cartRoutes(db, { onStockChange }));
+  app.route('/delivery', deliveryRoutes(db));
+  app.route('/order', orderRoutes(db, { onStockChange }));
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

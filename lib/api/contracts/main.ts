@@ -95,3 +95,30 @@ export const seoRecordInputSchema = z.object({
   text: optionalText(SEO_TEXT_MAX),
 });
 export type SeoRecordInput = z.input<typeof seoRecordInputSchema>;
+
+/** Address suggestion (spec 3), GET /main/get_suggestions_by_query and /get_address_by_coords. */
+export const addressSuggestionSchema = z.object({
+  value: z.string(),
+  unrestricted_value: z.string().optional(),
+  data: z.object({
+    geo_lat: z.string(),
+    geo_lon: z.string(),
+    street_with_type: z.string().nullable(),
+    settlement: z.string().nullable(),
+    city: z.string().nullable(),
+    house: z.string().nullable(),
+    house_type_full: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    fias_id: z.string(),
+  }),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export const addressSuggestionsResponseSchema = z.object({
+  suggestions: z.array(addressSuggestionSchema),
+});
+export type AddressSuggestionsResponse = z.infer<typeof addressSuggestionsResponseSchema>;
+export const suggestionsQuerySchema = z.object({ query: z.string().trim().max(200).default('') });
+export const addressByCoordsQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});

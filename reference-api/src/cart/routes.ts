@@ -10,9 +10,10 @@ import {
   cartPutBodySchema,
 } from '../../../lib/api/contracts/cart';
 import { HEADER_CART } from '../../../lib/api/contracts/common';
+import { deliveryCountrySchema } from '../../../lib/api/contracts/delivery';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { parseBody, parseWith, readJson } from '../http/validate';
 
 import {
   addItem,
@@ -135,15 +136,19 @@ function checkoutRoutes(app: Hono, db: Db): void {
   });
 
   app.put('/api/cart/delivery', async (c) => {
-    const body = await parseBody(c, cartDeliveryBodySchema);
+    const raw = await readJson(c);
+    const body = parseWith(cartDeliveryBodySchema, raw);
+    const { country } = parseWith(cartDeliveryCountrySchema, raw);
     const delivery = {
       type: body.type,
       pointUuid: body.type === 'carrier' ? null : (body.pointUuid ?? null),
       clientAddress: body.clientAddress ?? null,
       fias: body.fias ?? null,
       postIndex: body.postIndex ?? null,
-      // Priced by the delivery microservice once it exists.
+      // Priced when the order is placed (see order-store); the cart shows 0.
       cost: 0,
+      // Not part of the cart contract: kept with the delivery for the payment-option rules.
+      country,
     };
     return c.json(writeCart(db, sessionOf(c), (cart) => setDelivery(db, cart, delivery)));
   });
@@ -151,6 +156,9 @@ function checkoutRoutes(app: Hono, db: Db): void {
     c.json(writeCart(db, sessionOf(c), (cart) => setDelivery(db, cart, null))),
   );
 }
+
+/** `country` of PUT /api/cart/delivery (ISO code, default RU), read next to the cart body. */
+const cartDeliveryCountrySchema = z.object({ country: deliveryCountrySchema });
 
 const stockBodySchema = z.object({
   offerUuid: z.string().min(1),

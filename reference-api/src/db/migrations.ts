@@ -206,10 +206,108 @@ ALTER TABLE carts ADD COLUMN delivery TEXT;
 ALTER TABLE cart_items ADD COLUMN selected INTEGER NOT NULL DEFAULT 1;
 `;
 
+/**
+ * Checkout: the delivery microservice (carriers, pickup points, saved courier addresses, the local
+ * address-suggestion dataset), orders with their lines and idempotency keys, and bonus operations.
+ * Orders are numbered from their integer key (`Z-100001`); `(cart_uuid, idempotency_key)` is unique
+ * so a retried create can never make a second order.
+ */
+const checkout = `
+CREATE TABLE carriers (
+  uuid TEXT PRIMARY KEY,
+  external_id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  is_shop INTEGER NOT NULL DEFAULT 0,
+  courier INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE delivery_points (
+  uuid TEXT PRIMARY KEY,
+  carrier_uuid TEXT NOT NULL REFERENCES carriers(uuid),
+  name TEXT NOT NULL,
+  address TEXT NOT NULL,
+  city TEXT NOT NULL,
+  lat REAL NOT NULL,
+  lon REAL NOT NULL,
+  work_hours TEXT NOT NULL,
+  subway_name TEXT,
+  subway_color TEXT,
+  price INTEGER NOT NULL,
+  days_min INTEGER NOT NULL,
+  days_max INTEGER NOT NULL
+);
+CREATE INDEX delivery_points_geo ON delivery_points (lat, lon);
+CREATE TABLE saved_addresses (
+  uuid TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  address TEXT NOT NULL,
+  flat TEXT,
+  fias TEXT NOT NULL,
+  post_index TEXT NOT NULL,
+  lat REAL NOT NULL,
+  lon REAL NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX saved_addresses_owner ON saved_addresses (owner, created_at);
+CREATE TABLE address_dataset (
+  fias_id TEXT PRIMARY KEY,
+  city TEXT NOT NULL,
+  settlement TEXT,
+  street_type TEXT NOT NULL,
+  street TEXT NOT NULL,
+  house TEXT NOT NULL,
+  postal_code TEXT NOT NULL,
+  lat REAL NOT NULL,
+  lon REAL NOT NULL
+);
+CREATE TABLE orders (
+  seq INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  number TEXT NOT NULL UNIQUE,
+  cart_uuid TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('new', 'awaiting_payment', 'paid', 'cancelled')),
+  customer TEXT NOT NULL,
+  delivery TEXT NOT NULL,
+  pay_system_uuid TEXT NOT NULL REFERENCES pay_systems(uuid),
+  promocode TEXT,
+  totals TEXT NOT NULL,
+  comment TEXT,
+  device_id TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (cart_uuid, idempotency_key)
+);
+CREATE TABLE order_items (
+  uuid TEXT PRIMARY KEY,
+  order_uuid TEXT NOT NULL REFERENCES orders(uuid),
+  position INTEGER NOT NULL,
+  offer_id TEXT NOT NULL,
+  product_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  sku TEXT NOT NULL,
+  size TEXT,
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  price INTEGER NOT NULL,
+  old_price INTEGER
+);
+CREATE INDEX order_items_order ON order_items (order_uuid, position);
+CREATE TABLE bonus_operations (
+  uuid TEXT PRIMARY KEY,
+  order_uuid TEXT NOT NULL UNIQUE REFERENCES orders(uuid),
+  owner TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  date TEXT NOT NULL,
+  date_end TEXT NOT NULL
+);
+CREATE INDEX bonus_operations_owner ON bonus_operations (owner, date);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
   { version: 3, name: 'cart', sql: cart },
   { version: 4, name: 'seo-records', sql: seo },
   { version: 5, name: 'cart-checkout', sql: cartCheckout },
+  { version: 6, name: 'checkout', sql: checkout },
 ];

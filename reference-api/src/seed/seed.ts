@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-db';
 
 import { CATEGORY_TREE } from './categories';
+import { seedDelivery } from './delivery';
 import { flattenCategories } from './flatten';
 import { insertCollectionsAndBanners, insertDictionaries, insertProducts } from './insert-catalog';
 import { createRng } from './prng';
@@ -34,6 +35,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
     if (readMeta(db, 'seed') !== null) {
       // Databases seeded before a later seed step existed get that step once.
       seedSeoRecords(db);
+      seedDelivery(db, Number(readMeta(db, 'seed') ?? seed));
       return false;
     }
     const categories = flattenCategories(CATEGORY_TREE);
@@ -47,6 +49,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
     meta.run('seed', String(seed));
     meta.run('new_since', newSince);
     seedSeoRecords(db);
+    seedDelivery(db, seed);
     return true;
   });
   const seeded = run.immediate();

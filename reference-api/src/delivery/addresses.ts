@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+
+import type { SavedAddress, SavedAddressBody } from '../../../lib/api/contracts/delivery';
+import type { Db } from '../db/open-db';
+import { notFound } from '../http/errors';
+
+import { courierOptions } from './pricing';
+
+type AddressRow = {
+  uuid: string;
+  address: string;
+  flat: string | null;
+  fias: string;
+  post_index: string;
+  lat: number;
+  lon: number;
+};
+
+/** Appends the flat as «, кв {flat}», replacing one already in the address (spec 3). */
+export function withFlat(address: string, flat: string | null): string {
+  const bare = address.replace(/,\s*кв\.?\s*[^,]*$/i, '').trim();
+  return flat ? `${bare}, кв ${flat}` : bare;
+}
+
+function toSaved(row: AddressRow, totalCost?: number, db?: Db): SavedAddress {
+  const full = withFlat(row.address, row.flat);
+  const cheapest =
+    db && totalCost !== undefined ? courierOptions(db, totalCost, row.post_index)[0] : undefined;
+  return {
+    uuid: row.uuid,
+    full_address: full,
+    unrestricted_value: `${row.post_index}, ${full}`,
+    flat: row.flat,
+    fias: row.fias,
+    postIndex: row.post_index,
+    lat: row.lat,
+    lon: row.lon,
+    ...(cheapest ? { cost: cheapest.cost } : {}),
+  };
+}
+
+/** Saves an address for the owner; the same address and flat saved again is not duplicated. */
+export function saveAddress(
+  db: Db,
+  owner: string,
+  input: Omit<SavedAddressBody, 'flat'> & { flat?: string },
+): SavedAddress {
+  const address = withFlat(input.address, null);
+  const flat = input.flat ?? null;
+  const existing = db
+    .prepare<[string, string, string], AddressRow>(
+      `SELECT * FROM saved_addresses WHERE owner = ? AND address = ? AND coalesce(flat, '') = ?`,
+    )
+    .get(owner, address, flat ?? '');
+  if (existing) return toSaved(existing);
+  const row: AddressRow = {
+    uuid: randomUUID(),
+    address,
+    flat,
+    fias: input.fias,
+    post_index: input.postIndex,
+    lat: input.lat,
+    lon: input.lon,
+  };
+  db.prepare(
+    `INSERT INTO saved_addresses (uuid, owner, address, flat, fias, post_index, lat, lon, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.uuid,
+    owner,
+    row.address,
+    row.flat,
+    row.fias,
+    row.post_index,
+    row.lat,
+    row.lon,
+    new Date().toISOString(),
+  );
+  return toSaved(row);
+}
+
+export function listAddresses(db: Db, owner: string | null, totalCost: number): SavedAddress[] {
+  if (!owner) return [];
+  return db
+    .prepare<[string], AddressRow>(
+      'SELECT * FROM saved_addresses WHERE owner = ? ORDER BY created_at DESC, rowid DESC',
+    )
+    .all(owner)
+    .map((row) => toSaved(row, totalCost, db));
+}
+
+export function deleteAddress(db: Db, owner: string | null, uuid: string): void {
+  const result = owner
+    ? db.prepare('DELETE FROM saved_addresses WHERE uuid = ? AND owner = ?').run(uuid, owner)
+    : { changes: 0 };
+  if (result.changes === 0) throw notFound('Адрес не найден', 'address_not_found');
+}

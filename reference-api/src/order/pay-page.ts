@@ -1,0 +1,39 @@
+import type { Order } from '../../../lib/api/contracts/order';
+import { formatRub } from '../cart/promo';
+
+export const DEFAULT_RETURN_URL = 'http://localhost:3000/payment/';
+
+/** Where the payment page sends the shopper back: an http(s) URL, else the storefront default. */
+export function returnTarget(value: string | undefined): string {
+  if (!value) return DEFAULT_RETURN_URL;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.toString()
+      : DEFAULT_RETURN_URL;
+  } catch {
+    return DEFAULT_RETURN_URL;
+  }
+}
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A stand-in for the bank's payment page: pay or cancel, then back to the storefront. */
+export function payPage(order: Order, returnUrl: string): string {
+  const done = order.status !== 'awaiting_payment';
+  const form = (action: string, label: string) =>
+    `<form method="post" action="/order/pay/${escape(order.uuid)}/${action}">` +
+    `<input type="hidden" name="returnUrl" value="${escape(returnUrl)}">` +
+    `<button type="submit"${done ? ' disabled' : ''}>${label}</button></form>`;
+  return `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>Оплата заказа ${escape(order.number)}</title>
+<style>body{font-family:sans-serif;max-width:28rem;margin:4rem auto}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.4rem}</style>
+</head><body>
+<h1>Оплата заказа ${escape(order.number)}</h1>
+<p>К оплате: <strong>${escape(formatRub(order.totals.total))}</strong></p>
+<p>Статус: ${escape(order.status)}</p>
+${form('confirm', 'Оплатить')}
+${form('cancel', 'Отменить')}
+</body></html>`;
+}
