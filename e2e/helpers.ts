@@ -1,21 +1,28 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
-/** A product with a sellable offer, found through the store's own service door. */
-export async function findSellableOffer(request: APIRequestContext) {
-  const response = await request.post('/svc/catalog/product/list/by-category/podveski', {
-    data: { limit: 32 },
+/**
+ * A product with a well-stocked sellable offer of a category, found through the store's own service
+ * door. Tests that place orders use their own category, so the stock they use up (the e2e database
+ * is shared by the run) cannot empty another test's cart.
+ */
+export async function findSellableOffer(request: APIRequestContext, category = 'podveski') {
+  const response = await request.post(`/svc/catalog/product/list/by-category/${category}`, {
+    data: { limit: 64 },
   });
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as {
-    products: {
-      items: { id: string; productOffers: { id: string; count: number; size: string | null }[] }[];
-    };
+    products: { items: { id: string; productOffers: { id: string; count: number }[] }[] };
   };
+  let best: { productUuid: string; offerUuid: string; count: number } | null = null;
   for (const product of products.items) {
-    const offer = product.productOffers.find((candidate) => candidate.count > 0);
-    if (offer) return { productUuid: product.id, offerUuid: offer.id };
+    for (const offer of product.productOffers) {
+      if (!best || offer.count > best.count) {
+        best = { productUuid: product.id, offerUuid: offer.id, count: offer.count };
+      }
+    }
   }
-  throw new Error('no sellable offer in the seed');
+  if (!best || best.count < 5) throw new Error(`no well-stocked offer in ${category}`);
+  return { productUuid: best.productUuid, offerUuid: best.offerUuid };
 }
 
 /** Puts one product in a fresh cart and gives the browser its session cookie. */

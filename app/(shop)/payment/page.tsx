@@ -1,7 +1,16 @@
+import { Suspense } from 'react';
+
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { PaymentResult } from '@/features/checkout/components/order-success';
 
 export const metadata = staticMetadata('/payment/');
 
 export default function Page() {
-  return <StaticPage path="/payment/" />;
+  return (
+    <StaticPage path="/payment/">
+      <Suspense fallback={<p>Проверяем оплату…</p>}>
+        <PaymentResult />
+      </Suspense>
+    </StaticPage>
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { focusFirstError } from '@/components/form/focus-first-error';
@@ -24,6 +25,8 @@ export type CustomerFormProps = {
   /** false when the page renders its own submit button bound by `form={id}`. */
   showSubmit?: boolean;
   id?: string;
+  /** Field errors from the server (422 `errors` of bad_personal_data): shown inline, first focused. */
+  serverErrors?: Partial<Record<keyof CustomerInput, string>> | null;
 };
 
 const EMPTY: Required<CustomerInput> = {
@@ -42,17 +45,31 @@ export function CustomerForm({
   pending = false,
   showSubmit = true,
   id = CUSTOMER_FORM_ID,
+  serverErrors,
 }: CustomerFormProps) {
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(customerSchema),
     defaultValues: { ...EMPTY, ...stripNullish(defaultValues) },
     shouldFocusError: false,
   });
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    const entries = Object.entries(serverErrors).filter(([, message]) => Boolean(message));
+    entries.forEach(([name, message], index) => {
+      setError(
+        name as keyof CustomerInput,
+        { type: 'server', message },
+        { shouldFocus: index === 0 },
+      );
+    });
+  }, [serverErrors, setError]);
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit, focusFirstError)}>

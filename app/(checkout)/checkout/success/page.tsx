@@ -1,7 +1,16 @@
+import { Suspense } from 'react';
+
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { OrderSuccess } from '@/features/checkout/components/order-success';
 
 export const metadata = staticMetadata('/checkout/success/');
 
 export default function Page() {
-  return <StaticPage path="/checkout/success/" />;
+  return (
+    <StaticPage path="/checkout/success/">
+      <Suspense fallback={<p>Загружаем заказ…</p>}>
+        <OrderSuccess />
+      </Suspense>
+    </StaticPage>
+  );
 }

@@ -1,0 +1,212 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeCart, makeCartItem } from '@/features/cart/testing/make-cart';
+import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
+import { idempotencyStorageKey } from '@/features/checkout/utils/idempotency';
+import { browserClient } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/toast', () => ({
+  notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
+const router = { replace: vi.fn(), push: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/checkout/' }));
+
+const http = { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
+const cart = makeCart([makeCartItem('a')]);
+const point = {
+  id: '1',
+  uuid: 'point-1',
+  carrier: { uuid: 'c1', external_id: 'cdek', name: 'СДЭК' },
+  name: 'ПВЗ Арбат',
+  address: 'Москва, ул. Арбат, 1',
+  city: 'Москва',
+  latitude: 55.75,
+  longitude: 37.6,
+  workHours: '10-20',
+  subway: { name: 'Арбатская', color: '#0078BE' },
+  price: 199,
+  days: { min: 1, max: 2 },
+};
+const paymentOptions = [
+  { uuid: 'pay-card', code: 'card', name: 'Картой онлайн', merchantCode: 'card', isDefault: false },
+  {
+    uuid: 'pay-cash',
+    code: 'cash',
+    name: 'При получении',
+    merchantCode: 'cash-merchant',
+    isDefault: true,
+  },
+];
+const order = {
+  uuid: 'order-1',
+  number: 'Z-100001',
+  status: 'new',
+  items: [],
+  totals: {
+    quantity: 1,
+    items: 10000,
+    saving: 0,
+    promo: 0,
+    discount: 0,
+    delivery: 199,
+    total: 10199,
+  },
+  promocode: null,
+  delivery: {
+    type: 'point',
+    pointUuid: 'point-1',
+    pointName: 'ПВЗ Арбат',
+    address: null,
+    fias: null,
+    postIndex: null,
+    country: 'RU',
+    cost: 199,
+    date: null,
+    timeBegin: null,
+    timeEnd: null,
+  },
+  paySystem: { uuid: 'pay-cash', code: 'cash', name: 'При получении' },
+  customer: {
+    name: 'Анна',
+    surname: 'Иванова',
+    patronymic: null,
+    phone: '+7 (999) 123-45-67',
+    email: null,
+  },
+  comment: null,
+  createdAt: '2025-01-01T00:00:00Z',
+  paymentUrl: null,
+};
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={getQueryClient()}>
+      <CheckoutPage />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(browserClient).mockReturnValue(http as unknown as ReturnType<typeof browserClient>);
+  getQueryClient().clear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  document.cookie = 'cart_session_id=session-1; path=/';
+  http.get.mockImplementation((url: string) => {
+    if (url === '/api/cart') return Promise.resolve({ data: { cart } });
+    if (url.startsWith('/api/payment-system/available/'))
+      return Promise.resolve({ data: { items: paymentOptions } });
+    return Promise.reject(new Error(`unexpected GET ${url}`));
+  });
+  http.post.mockImplementation((url: string) => {
+    if (url === '/api/delivery/point/new/list')
+      return Promise.resolve({ data: { items: [point] } });
+    return Promise.reject(new Error(`unexpected POST ${url}`));
+  });
+  http.put.mockResolvedValue({ data: {} });
+  http.patch.mockResolvedValue({ data: {} });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  useCheckoutStore.setState({ isCheckoutDataFetched: false });
+});
+
+async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна');
+  await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Иванова');
+  await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '9991234567');
+}
+
+describe('/checkout/', () => {
+  it('without the checkout flag goes back to /checkoutnew/', async () => {
+    renderPage();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/checkoutnew/'));
+  });
+
+  it('shows the delivery messages on submit and focuses the delivery section', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    const user = userEvent.setup();
+    renderPage();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(await screen.findByText('Выберите пункт выдачи')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalledWith('/api/order', expect.anything(), expect.anything());
+
+    await user.click(screen.getByRole('tab', { name: 'Курьером' }));
+    expect(screen.getByRole('tab', { name: 'Курьером' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(await screen.findByText('Укажите адрес доставки')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Адрес доставки' })).toBeInTheDocument();
+    expect(screen.getByText('Укажите адрес доставки').closest('section')).toHaveFocus();
+  });
+
+  it('renders payment options with the default chosen', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    renderPage();
+    const group = await screen.findByRole('radiogroup', { name: 'Способ оплаты' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'При получении' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Картой онлайн' })).not.toBeChecked();
+  });
+
+  it('reuses one idempotency key across submits and clears it on success', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    const keys: string[] = [];
+    let calls = 0;
+    http.post.mockImplementation(
+      (url: string, _body: unknown, config?: { idempotencyKey?: string }) => {
+        if (url === '/api/delivery/point/new/list')
+          return Promise.resolve({ data: { items: [point] } });
+        if (url === '/api/order') {
+          keys.push(config?.idempotencyKey ?? '');
+          calls += 1;
+          if (calls === 1) return Promise.reject(new ApiError({ status: 500, message: 'Ошибка' }));
+          return Promise.resolve({ data: { order } });
+        }
+        return Promise.reject(new Error(`unexpected POST ${url}`));
+      },
+    );
+    const assign = vi.fn();
+    const originalLocation = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...originalLocation, origin: 'http://localhost', assign },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillCustomer(user);
+    await user.click(await screen.findByRole('radio', { name: 'ПВЗ Арбат' }));
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith(
+        '/api/cart/delivery',
+        { type: 'point', pointUuid: 'point-1' },
+        { silent: true },
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    const stored = window.sessionStorage.getItem(idempotencyStorageKey('cart-1'));
+    expect(stored).toBe(keys[0]);
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // a full load to the success page (a soft navigation raced the checkout guard)
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
+    expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
+    Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+  });
+});

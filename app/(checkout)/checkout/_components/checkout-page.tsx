@@ -1,0 +1,222 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cartKeys, useCart } from '@/features/cart/api/get-cart';
+import { createOrder } from '@/features/checkout/api/checkout-api';
+import styles from '@/features/checkout/components/checkout.module.css';
+import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
+import {
+  DELIVERY_MESSAGES,
+  DeliverySection,
+  INITIAL_DELIVERY,
+  validateDelivery,
+  type DeliveryState,
+} from '@/features/checkout/components/delivery-section';
+import { PaymentSection } from '@/features/checkout/components/payment-section';
+import type { CustomerInput } from '@/features/checkout/schemas';
+import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
+import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
+import type { Cart } from '@/lib/api/contracts/cart';
+import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
+import { isApiError } from '@/lib/api/errors';
+import { getDeviceId, writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { formatRub } from '@/lib/format/money';
+import { notify } from '@/lib/toast';
+
+type ServerErrors = Partial<Record<keyof CustomerInput, string>>;
+
+const DELIVERY_FAILURES: Record<string, string> = {
+  no_delivery_point: DELIVERY_MESSAGES.noPoint,
+  no_delivery_shop: DELIVERY_MESSAGES.noPoint,
+  no_delivery_carrier: DELIVERY_MESSAGES.noAddress,
+  delivery_point_not_available: DELIVERY_MESSAGES.pointUnavailable,
+};
+
+/** Where the browser goes after a created order (spec 4; payment page for online payment). */
+export function afterOrderUrl(order: Order, origin: string): string {
+  if (order.paymentUrl) {
+    return `${order.paymentUrl}?returnUrl=${encodeURIComponent(`${origin}/payment/`)}`;
+  }
+  return `/checkout/success/?order=${encodeURIComponent(order.uuid)}`;
+}
+
+/** /checkout/: guarded by the checkout flag (set on /checkoutnew/). */
+export function CheckoutPage() {
+  const router = useRouter();
+  const fetched = useCheckoutStore((state) => state.isCheckoutDataFetched);
+  const hydrated = useSyncExternalStore(
+    (notify) => useCheckoutStore.persist.onFinishHydration(notify),
+    () => useCheckoutStore.persist.hasHydrated(),
+    () => false,
+  );
+
+  useEffect(() => {
+    if (hydrated && !fetched) router.replace('/checkoutnew/');
+  }, [hydrated, fetched, router]);
+
+  if (!hydrated || !fetched) return <p aria-live="polite">Загрузка…</p>;
+  return <CheckoutContent />;
+}
+
+function CheckoutContent() {
+  const cart = useCart();
+  if (cart.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
+  if (cart.isError) return <p role="alert">Не удалось загрузить корзину</p>;
+  const data = cart.data;
+  if (!data || !data.uuid || data.items.length === 0) {
+    return (
+      <p>
+        Корзина пуста. <a href="/cart/">Вернуться в корзину</a>
+      </p>
+    );
+  }
+  return <CheckoutForm cart={data} cartUuid={data.uuid} />;
+}
+
+// eslint-disable-next-line max-lines-per-function -- the order mutation and the page layout
+function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
+  const queryClient = useQueryClient();
+  const [delivery, setDelivery] = useState<DeliveryState>(INITIAL_DELIVERY);
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const deliveryRef = useRef<HTMLElement>(null);
+  const submitting = useRef(false);
+
+  const focusDelivery = () => {
+    const node = deliveryRef.current;
+    if (!node) return;
+    if (typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'center' });
+    node.focus({ preventScroll: true });
+  };
+
+  const order = useMutation({
+    mutationFn: (values: CustomerInput) =>
+      createOrder(
+        {
+          cartUuid,
+          customerName: values.customerName,
+          customerSurname: values.customerSurname,
+          customerPatronymic: values.customerPatronymic || undefined,
+          customerPhone: values.customerPhone,
+          customerEmail: values.customerEmail || undefined,
+          comment: values.comment || undefined,
+          deviceId: getDeviceId() ?? undefined,
+        },
+        getIdempotencyKey(cartUuid),
+      ),
+    onSuccess: (created) => {
+      clearIdempotencyKey(cartUuid);
+      writeStorage(STORAGE_KEYS.promocode, null);
+      // Clear the persisted checkout flag without re-rendering: a re-render here would run the
+      // guard (no flag → /checkoutnew/) while the success navigation is under way. The full load
+      // of the next page reads the cart afresh, so no cache invalidation is needed.
+      void useCheckoutStore.persist.clearStorage();
+      window.location.assign(afterOrderUrl(created, window.location.origin));
+    },
+    onError: (failure) => {
+      if (!isApiError(failure)) {
+        notify.error('Не удалось оформить заказ');
+        return;
+      }
+      const deliveryMessage = failure.code ? DELIVERY_FAILURES[failure.code] : undefined;
+      if (deliveryMessage) {
+        setDeliveryError(deliveryMessage);
+        focusDelivery();
+        return;
+      }
+      if (failure.code === 'bad_personal_data') {
+        const errors: ServerErrors = {};
+        for (const field of PERSONAL_FIELDS) {
+          const message = failure.fieldErrors[field]?.[0];
+          if (message) errors[field] = message;
+        }
+        setServerErrors(errors);
+        return;
+      }
+      notify.error(failure.message);
+    },
+  });
+
+  async function submit(values: CustomerInput) {
+    const problem = validateDelivery(delivery);
+    setDeliveryError(problem);
+    if (problem) {
+      focusDelivery();
+      return;
+    }
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await order.mutateAsync(values).catch(() => undefined);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  const deliveryCost = cart.delivery?.cost ?? 0;
+  return (
+    <div className={styles.page}>
+      <div className={styles.main}>
+        <CustomerForm
+          onSubmit={submit}
+          pending={order.isPending}
+          showSubmit={false}
+          serverErrors={serverErrors}
+        />
+        <DeliverySection
+          cartCost={cart.totals.total}
+          value={delivery}
+          onChange={(next) => {
+            setDelivery(next);
+            if (deliveryError && !validateDelivery(next)) setDeliveryError(null);
+          }}
+          error={deliveryError}
+          sectionRef={deliveryRef}
+          onCartChanged={refreshCart}
+        />
+        <PaymentSection
+          cartUuid={cartUuid}
+          currentUuid={cart.paySystem?.uuid}
+          onCartChanged={refreshCart}
+        />
+      </div>
+      <aside className={styles.summary} aria-label="Ваш заказ">
+        <h2 className={styles.sectionTitle}>Ваш заказ</h2>
+        <p className={styles.row}>
+          <span>Товары ({cart.totals.quantity})</span>
+          <span>{formatRub(cart.totals.items)}</span>
+        </p>
+        {cart.totals.discount > 0 && (
+          <p className={styles.row}>
+            <span>Скидка</span>
+            <span>−{formatRub(cart.totals.discount)}</span>
+          </p>
+        )}
+        <p className={styles.row}>
+          <span>Доставка</span>
+          <span>{deliveryCost === 0 ? 'Бесплатно' : formatRub(deliveryCost)}</span>
+        </p>
+        <p className={`${styles.row} ${styles.total}`}>
+          <span>Итого</span>
+          <span>{formatRub(cart.totals.total + deliveryCost)}</span>
+        </p>
+        <Button
+          type="submit"
+          form={CUSTOMER_FORM_ID}
+          block
+          disabled={order.isPending}
+          aria-busy={order.isPending || undefined}
+          onClick={() => setDeliveryError(validateDelivery(delivery))}
+        >
+          Подтвердить заказ
+        </Button>
+      </aside>
+    </div>
+  );
+}

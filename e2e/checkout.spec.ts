@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { cartWithOneItem, findSellableOffer } from './helpers';
+
+async function openCheckout(page: Page) {
+  await page.goto('/cart/');
+  await page.getByRole('link', { name: 'Оформить заказ' }).click();
+  await page.waitForURL('**/checkout/');
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
+  await page.getByRole('textbox', { name: /^Фамилия/ }).fill('Иванова');
+  await page.getByRole('textbox', { name: /^Телефон/ }).pressSequentially('9123456789');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('anna@example.ru');
+}
+
+async function choosePickupPoint(page: Page) {
+  await page.getByRole('tab', { name: 'Самовывоз' }).click();
+  await page.getByRole('radio').filter({ visible: true }).first().check({ force: true });
+}
+
+test.describe('checkout (issue 4)', () => {
+  test('without checkout data /checkout/ goes through the single entry point', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await cartWithOneItem(request, context, baseURL!, await findSellableOffer(request, 'cepi'));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/checkout/');
+    await expect.poll(() => visited).toContain('/checkoutnew/');
+    await page.waitForURL('**/checkout/');
+    await expect(
+      page.getByRole('heading', { name: 'Получатель' }).or(page.getByText('Получатель')).first(),
+    ).toBeVisible();
+  });
+
+  test('an empty submit shows the validation messages and focuses the first field', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await cartWithOneItem(request, context, baseURL!, await findSellableOffer(request, 'cepi'));
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await expect(page.getByText('Заполните поле').first()).toBeVisible();
+    await expect(page.getByText('Некорректный номер телефона')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Имя/ })).toBeFocused();
+  });
+
+  test('pickup order: success page with a number, the cart is empty after; a double click makes one order', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await cartWithOneItem(request, context, baseURL!, await findSellableOffer(request, 'cepi'));
+    await openCheckout(page);
+    await fillCustomer(page);
+    await choosePickupPoint(page);
+    const orders: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/svc/order/api/order'))
+        orders.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).dblclick();
+    await page.waitForURL(/\/checkout\/success\/\?order=/);
+    await expect(page.getByText(/Заказ № Z-\d+ оформлен/)).toBeVisible();
+    expect(new Set(orders).size).toBe(1);
+
+    await page.goto('/cart/');
+    await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+'use client';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import type { CartDeliveryBody } from '@/lib/api/contracts/cart';
+import {
+  courierCostResponseSchema,
+  pickupPointListResponseSchema,
+  type CourierOption,
+  type PickupPoint,
+} from '@/lib/api/contracts/delivery';
+import { addressSuggestionsResponseSchema, type AddressSuggestion } from '@/lib/api/contracts/main';
+import {
+  orderResponseSchema,
+  paymentOptionListResponseSchema,
+  type Order,
+  type OrderCreateBody,
+  type PaymentOption,
+} from '@/lib/api/contracts/order';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  points: (cartCost: number) => [...checkoutKeys.all, 'points', cartCost] as const,
+  suggestions: (query: string) => [...checkoutKeys.all, 'suggestions', query] as const,
+  couriers: (cartCost: number, fias: string, postIndex: string) =>
+    [...checkoutKeys.all, 'couriers', cartCost, fias, postIndex] as const,
+  payment: (cartUuid: string) => [...checkoutKeys.all, 'payment', cartUuid] as const,
+  order: (uuid: string) => ['order', uuid] as const,
+};
+
+/** Moscow: the list of pickup points shown while there is no map (reference data lives here). */
+export const MOSCOW_BOUNDS = {
+  latitudeL: 55.55,
+  latitudeR: 55.95,
+  longitudeL: 37.35,
+  longitudeR: 37.85,
+  zoom: 10,
+} as const;
+
+const POINTS = '/api/delivery/point/new/list';
+export async function listPickupPoints(cartCost: number): Promise<PickupPoint[]> {
+  const response = await browserClient('delivery').post(
+    POINTS,
+    { cartCost, ...MOSCOW_BOUNDS },
+    { retryable: true },
+  );
+  return parseContract(pickupPointListResponseSchema, response.data, POINTS).items;
+}
+
+const SUGGESTIONS = '/get_suggestions_by_query';
+export async function getAddressSuggestions(query: string): Promise<AddressSuggestion[]> {
+  const response = await browserClient('main').get(SUGGESTIONS, { params: { query } });
+  return parseContract(addressSuggestionsResponseSchema, response.data, SUGGESTIONS).suggestions;
+}
+
+const BY_COST = '/api/delivery/carrier/by-cost';
+export async function getCourierOptions(body: {
+  cartCost: number;
+  fias: string;
+  postIndex: string;
+}): Promise<CourierOption[]> {
+  const response = await browserClient('delivery').post(BY_COST, body, { retryable: true });
+  return parseContract(courierCostResponseSchema, response.data, BY_COST).items;
+}
+
+/** PUT /cart/api/cart/delivery; silent: the caller shows its own message by the section. */
+export async function setCartDelivery(body: CartDeliveryBody): Promise<void> {
+  await browserClient('cart').put('/api/cart/delivery', body, { silent: true });
+}
+
+export async function getPaymentOptions(cartUuid: string): Promise<PaymentOption[]> {
+  const path = `/api/payment-system/available/${encodeURIComponent(cartUuid)}`;
+  const response = await browserClient('order').get(path);
+  return parseContract(paymentOptionListResponseSchema, response.data, path).items;
+}
+
+export async function setCartPaySystem(paySystemUuid: string): Promise<void> {
+  await browserClient('cart').patch('/api/cart/pay-system', { paySystemUuid });
+}
+
+const ORDER = '/api/order';
+export async function createOrder(body: OrderCreateBody, idempotencyKey: string): Promise<Order> {
+  const response = await browserClient('order').post(ORDER, body, { idempotencyKey, silent: true });
+  return parseContract(orderResponseSchema, response.data, ORDER).order;
+}
+
+export async function getOrder(uuid: string): Promise<Order> {
+  const path = `/api/order/${encodeURIComponent(uuid)}`;
+  const response = await browserClient('order').get(path, { silent: true });
+  return parseContract(orderResponseSchema, response.data, path).order;
+}
