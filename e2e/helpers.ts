@@ -11,11 +11,16 @@ export async function findSellableOffer(request: APIRequestContext, category = '
   });
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as {
-    products: { items: { id: string; productOffers: { id: string; count: number }[] }[] };
+    products: {
+      items: { id: string; productOffers: { id: string; count: number; size: string | null }[] }[];
+    };
   };
   let best: { productUuid: string; offerUuid: string; count: number } | null = null;
   for (const product of products.items) {
+    // sellable as the store sells it: a sized product only by an offer with a size (spec 3)
+    const sized = product.productOffers.some((offer) => offer.size?.trim());
     for (const offer of product.productOffers) {
+      if (sized && !offer.size?.trim()) continue;
       if (!best || offer.count > best.count) {
         best = { productUuid: product.id, offerUuid: offer.id, count: offer.count };
       }
