@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { withFlat } from './address';
 import { discountPercent, formatRub } from './money';
 import { moscowYear } from './moscow-time';
 import { pluralRu, productCount } from './plural';
@@ -62,5 +63,14 @@ describe('cutName (spec 3: 50 characters plus an ellipsis)', () => {
     const cut = cutName(name);
     expect(cut.endsWith('…')).toBe(true);
     expect(Array.from(cut.slice(0, -1)).length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('withFlat', () => {
+  it('appends the flat as «, кв {flat}», replacing an earlier one', () => {
+    expect(withFlat('Москва, ул. Арбат, д 1', '12')).toBe('Москва, ул. Арбат, д 1, кв 12');
+    expect(withFlat('Москва, ул. Арбат, д 1, кв 5', '12')).toBe('Москва, ул. Арбат, д 1, кв 12');
+    expect(withFlat('Москва, ул. Арбат, д 1, кв. 5', ' ')).toBe('Москва, ул. Арбат, д 1');
+    expect(withFlat('Москва, ул. Арбат, д 1', null)).toBe('Москва, ул. Арбат, д 1');
   });
 });

@@ -17,6 +17,9 @@ import {
   type OrderCreateBody,
   type PaymentOption,
 } from '@/lib/api/contracts/order';
+import { isApiError } from '@/lib/api/errors';
+
+import { DELIVERY_MESSAGES, type DeliveryChoice } from '../utils/delivery-state';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -66,6 +69,33 @@ export async function getCourierOptions(body: {
 /** PUT /cart/api/cart/delivery; silent: the caller shows its own message by the section. */
 export async function setCartDelivery(body: CartDeliveryBody): Promise<void> {
   await browserClient('cart').put('/api/cart/delivery', body, { silent: true });
+}
+
+/** DELETE /cart/api/cart/delivery: no delivery chosen on the current tab. */
+export async function clearCartDelivery(): Promise<void> {
+  await browserClient('cart').delete('/api/cart/delivery', { silent: true });
+}
+
+/** New flow: puts the delivery choice on the cart; resolves to a message for the section. */
+export async function applyCartDelivery(choice: DeliveryChoice | null): Promise<string | null> {
+  try {
+    if (!choice) await clearCartDelivery();
+    else if (choice.type === 'point') {
+      await setCartDelivery({ type: 'point', pointUuid: choice.point.uuid });
+    } else {
+      await setCartDelivery({
+        type: 'carrier',
+        carrierUuid: choice.courier.carrier.uuid,
+        clientAddress: choice.address,
+        fias: choice.suggestion.data.fias_id,
+        postIndex: choice.suggestion.data.postal_code ?? undefined,
+      });
+    }
+    return null;
+  } catch (failure) {
+    if (choice?.type === 'point') return DELIVERY_MESSAGES.pointUnavailable;
+    return isApiError(failure) ? failure.message : DELIVERY_MESSAGES.setFailed;
+  }
 }
 
 export async function getPaymentOptions(cartUuid: string): Promise<PaymentOption[]> {

@@ -12,10 +12,3 @@ export function suggestionError(suggestion: AddressSuggestion): string | null {
   if (!house) return ADDRESS_MESSAGES.house;
   return null;
 }
-
-/** Spec 3: a flat is appended as «, кв {flat}», replacing any earlier one. */
-export function withFlat(address: string, flat: string): string {
-  const base = address.replace(/,\s*кв\.?\s*[^,]*$/i, '').trim();
-  const value = flat.trim();
-  return value ? `${base}, кв ${value}` : base;
-}

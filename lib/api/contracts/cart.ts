@@ -119,6 +119,8 @@ export const cartDeliveryBodySchema = z
         issue.input === undefined ? 'Не передан type' : 'Неизвестный способ доставки',
     }),
     pointUuid: optionalText,
+    /** The courier carrier chosen (POST /delivery/api/delivery/carrier/by-cost); cheapest if absent. */
+    carrierUuid: optionalText,
     clientAddress: optionalText,
     fias: optionalText,
     postIndex: z

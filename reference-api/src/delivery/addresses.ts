@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { SavedAddress, SavedAddressBody } from '../../../lib/api/contracts/delivery';
+import { withFlat } from '../../../lib/format/address';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
 
@@ -15,12 +16,6 @@ type AddressRow = {
   lat: number;
   lon: number;
 };
-
-/** Appends the flat as «, кв {flat}», replacing one already in the address (spec 3). */
-export function withFlat(address: string, flat: string | null): string {
-  const bare = address.replace(/,\s*кв\.?\s*[^,]*$/i, '').trim();
-  return flat ? `${bare}, кв ${flat}` : bare;
-}
 
 function toSaved(row: AddressRow, totalCost?: number, db?: Db): SavedAddress {
   const full = withFlat(row.address, row.flat);

@@ -6,19 +6,23 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cartKeys, useCart } from '@/features/cart/api/get-cart';
-import { createOrder } from '@/features/checkout/api/checkout-api';
+import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
-import {
-  DELIVERY_MESSAGES,
-  DeliverySection,
-  INITIAL_DELIVERY,
-  validateDelivery,
-  type DeliveryState,
-} from '@/features/checkout/components/delivery-section';
+import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
+import {
+  DELIVERY_MESSAGES,
+  dropsPointOnPaymentChange,
+  INITIAL_DELIVERY,
+  PAYMENT_CHANGE_NOTICE,
+  toIsoDate,
+  validateDelivery,
+  type ApplyDelivery,
+  type DeliveryState,
+} from '@/features/checkout/utils/delivery-state';
 import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
@@ -105,6 +109,9 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           customerPhone: values.customerPhone,
           customerEmail: values.customerEmail || undefined,
           comment: values.comment || undefined,
+          ...(delivery.tab === 'address' && toIsoDate(delivery.date)
+            ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
+            : {}),
           deviceId: getDeviceId() ?? undefined,
         },
         getIdempotencyKey(cartUuid),
@@ -159,6 +166,18 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   }
 
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  const applyDelivery: ApplyDelivery = async (choice) => {
+    const message = await applyCartDelivery(choice);
+    await refreshCart();
+    return message;
+  };
+  // Spec 4: a payment change drops the pickup point of the payment-sensitive carrier.
+  const onPaymentChanged = async () => {
+    if (!dropsPointOnPaymentChange(delivery)) return;
+    setDelivery({ ...delivery, point: null });
+    notify.info(PAYMENT_CHANGE_NOTICE);
+    await applyDelivery(null);
+  };
   const deliveryCost = cart.delivery?.cost ?? 0;
   return (
     <div className={styles.page}>
@@ -178,12 +197,15 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           }}
           error={deliveryError}
           sectionRef={deliveryRef}
-          onCartChanged={refreshCart}
+          applyDelivery={applyDelivery}
         />
         <PaymentSection
           cartUuid={cartUuid}
           currentUuid={cart.paySystem?.uuid}
-          onCartChanged={refreshCart}
+          onCartChanged={async () => {
+            await onPaymentChanged();
+            await refreshCart();
+          }}
         />
       </div>
       <aside className={styles.summary} aria-label="Ваш заказ">
