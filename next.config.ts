@@ -2,6 +2,8 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets parallel work build and run its own copy (default .next).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Canonical addresses end with a slash (spec: product links are /product/{slug}/). The built-in
   // trailing-slash redirect answers 308; the spec wants 301, so proxy.ts does it instead.
   trailingSlash: true,
