@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withFlat } from './address';
+import { splitFlat, withFlat } from './address';
 import { discountPercent, formatRub } from './money';
 import { moscowYear } from './moscow-time';
 import { pluralRu, productCount } from './plural';
@@ -72,5 +72,18 @@ describe('withFlat', () => {
     expect(withFlat('Москва, ул. Арбат, д 1, кв 5', '12')).toBe('Москва, ул. Арбат, д 1, кв 12');
     expect(withFlat('Москва, ул. Арбат, д 1, кв. 5', ' ')).toBe('Москва, ул. Арбат, д 1');
     expect(withFlat('Москва, ул. Арбат, д 1', null)).toBe('Москва, ул. Арбат, д 1');
+  });
+});
+
+describe('splitFlat', () => {
+  it('takes the flat off an address, the inverse of withFlat', () => {
+    expect(splitFlat('Москва, ул. Арбат, д 1, кв 12')).toEqual({
+      address: 'Москва, ул. Арбат, д 1',
+      flat: '12',
+    });
+    expect(splitFlat('Москва, ул. Арбат, д 1')).toEqual({
+      address: 'Москва, ул. Арбат, д 1',
+      flat: null,
+    });
   });
 });

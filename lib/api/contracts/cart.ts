@@ -35,6 +35,8 @@ export const DELIVERY_TYPES = ['carrier', 'point', 'shop'] as const;
 export const cartDeliverySchema = z.object({
   type: z.enum(DELIVERY_TYPES),
   pointUuid: z.string().nullable(),
+  /** The courier carrier chosen (absent: the cheapest for the address). */
+  carrierUuid: z.string().nullable().optional(),
   clientAddress: z.string().nullable(),
   fias: z.string().nullable(),
   postIndex: z.string().nullable(),

@@ -397,6 +397,7 @@ describe('delivery', () => {
     expect(carrier.delivery).toEqual({
       type: 'carrier',
       pointUuid: null,
+      carrierUuid: null,
       clientAddress: 'г Москва, ул Тверская, д 1',
       fias: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
       postIndex: '125009',
@@ -412,5 +413,52 @@ describe('delivery', () => {
     expect(shop.delivery).toMatchObject({ type: 'shop', pointUuid: null, cost: 0 });
     expect(cartOf(await cartCall('GET', '', session(cart))).delivery?.type).toBe('shop');
     expect(cartOf(await cartCall('DELETE', '/delivery', session(cart))).delivery).toBeNull();
+  });
+
+  it('prices the delivery: the point, the chosen courier, and the cash fee of the postal points', async () => {
+    const cart = await cartWith([offer(`${PLAIN} AND p.price < 5000`), 1]);
+    const put = (body: unknown) => cartCall('PUT', '/delivery', session(cart), body);
+    const pointOf = (carrier: string) =>
+      db
+        .prepare<[string], { uuid: string; price: number }>(
+          `SELECT dp.uuid, dp.price FROM delivery_points dp
+          JOIN carriers c ON c.uuid = dp.carrier_uuid WHERE c.external_id = ? LIMIT 1`,
+        )
+        .get(carrier);
+    const cdek = pointOf('cdek');
+    const post = pointOf('russianpost');
+    if (!cdek || !post) throw new Error('seed has no cdek or russianpost point');
+
+    expect(cartOf(await put({ type: 'point', pointUuid: cdek.uuid })).delivery?.cost).toBe(
+      cdek.price,
+    );
+    // Cash on delivery is the default payment: the postal point adds its fee.
+    expect(cartOf(await put({ type: 'point', pointUuid: post.uuid })).delivery?.cost).toBe(
+      post.price + 150,
+    );
+    const systems = paySystemListResponseSchema.parse(
+      (await cartCall('GET', '/pay-system', null)).body,
+    ).items;
+    const card = systems.find((system) => system.code === 'card');
+    const paid = cartOf(
+      await cartCall('PATCH', '/pay-system', session(cart), { paySystemUuid: card?.uuid }),
+    );
+    expect(paid.delivery?.cost).toBe(post.price);
+
+    const courier = (carrierUuid?: string) =>
+      put({
+        type: 'carrier',
+        carrierUuid,
+        clientAddress: 'г Москва, ул Тверская, д 1',
+        fias: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
+        postIndex: '125009',
+      });
+    const cheapest = cartOf(await courier()).delivery;
+    const boxberry = db
+      .prepare<[], { uuid: string }>("SELECT uuid FROM carriers WHERE external_id = 'boxberry'")
+      .get();
+    const chosen = cartOf(await courier(boxberry?.uuid)).delivery;
+    expect(chosen?.carrierUuid).toBe(boxberry?.uuid);
+    expect(chosen?.cost).toBeGreaterThan(cheapest?.cost ?? Infinity);
   });
 });

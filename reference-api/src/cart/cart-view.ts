@@ -5,6 +5,7 @@ import {
   type CartItem,
 } from '../../../lib/api/contracts/cart';
 import type { Db } from '../db/open-db';
+import { quoteDelivery } from '../delivery/quote';
 
 import { evaluatePromo, findPromo } from './promo';
 
@@ -121,6 +122,18 @@ function parseDelivery(json: string | null): CartDelivery | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The stored delivery with its current price (0 while it cannot be delivered: the order says why). */
+function pricedDelivery(
+  db: Db,
+  delivery: CartDelivery | null,
+  goodsCost: number,
+  payCode: string | null,
+): CartDelivery | null {
+  if (!delivery) return null;
+  const quote = quoteDelivery(db, delivery, goodsCost, payCode);
+  return { ...delivery, cost: quote.ok ? quote.cost : 0 };
+}
+
 /**
  * The cart as the storefront sees it, with totals over the selected lines (all by default):
  * `items` is the sum of line costs at site prices, `saving` what the shopper saves against old
@@ -165,7 +178,12 @@ export function buildCart(db: Db, cart: CartRow, notices: readonly string[] = []
       saving,
     },
     status: statusOf(items),
-    delivery: parseDelivery(state?.delivery ?? null),
+    delivery: pricedDelivery(
+      db,
+      parseDelivery(state?.delivery ?? null),
+      itemsCost - promoDiscount,
+      state?.pay_code ?? null,
+    ),
     ...(notices.length > 0 ? { notices: [...notices] } : {}),
   };
 }

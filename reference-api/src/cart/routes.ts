@@ -142,10 +142,11 @@ function checkoutRoutes(app: Hono, db: Db): void {
     const delivery = {
       type: body.type,
       pointUuid: body.type === 'carrier' ? null : (body.pointUuid ?? null),
+      carrierUuid: body.type === 'carrier' ? (body.carrierUuid ?? null) : null,
       clientAddress: body.clientAddress ?? null,
       fias: body.fias ?? null,
       postIndex: body.postIndex ?? null,
-      // Priced when the order is placed (see order-store); the cart shows 0.
+      // Priced on every read of the cart (goods, promo and payment change the price).
       cost: 0,
       // Not part of the cart contract: kept with the delivery for the payment-option rules.
       country,

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
+import type { Context } from 'hono';
+
+import { HEADER_CART } from '../../../lib/api/contracts/common';
 import type { SavedAddress, SavedAddressBody } from '../../../lib/api/contracts/delivery';
-import { withFlat } from '../../../lib/format/address';
+import { splitFlat, withFlat } from '../../../lib/format/address';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
 
@@ -89,4 +92,43 @@ export function deleteAddress(db: Db, owner: string | null, uuid: string): void 
     ? db.prepare('DELETE FROM saved_addresses WHERE uuid = ? AND owner = ?').run(uuid, owner)
     : { changes: 0 };
   if (result.changes === 0) throw notFound('Адрес не найден', 'address_not_found');
+}
+
+/**
+ * After a courier order: its address joins the owner's saved addresses (coordinates from the
+ * address dataset the suggestions come from; an address not in it is not saved).
+ */
+export function rememberCourierAddress(
+  db: Db,
+  owner: string | null,
+  delivery: { type: string; address: string | null; fias: string | null; postIndex: string | null },
+): void {
+  if (!owner || delivery.type !== 'carrier' || !delivery.address || !delivery.fias) return;
+  if (!delivery.postIndex) return;
+  const place = db
+    .prepare<[string], { lat: number; lon: number }>(
+      'SELECT lat, lon FROM address_dataset WHERE fias_id = ? LIMIT 1',
+    )
+    .get(delivery.fias);
+  if (!place) return;
+  const { address, flat } = splitFlat(delivery.address);
+  saveAddress(db, owner, {
+    address,
+    flat: flat ?? undefined,
+    fias: delivery.fias,
+    postIndex: delivery.postIndex,
+    lat: place.lat,
+    lon: place.lon,
+  });
+}
+
+/**
+ * Who saved addresses belong to: the profile (`Authorization: Bearer <token>`) when signed in,
+ * otherwise the cart session (`shop-cart-token`).
+ */
+export function addressOwner(c: Context): string | null {
+  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+  if (bearer) return `profile:${bearer}`;
+  const session = c.req.header(HEADER_CART)?.trim();
+  return session ? `cart:${session}` : null;
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 
 import { HEADER_CART } from '../../../lib/api/contracts/common';
 import {
@@ -12,20 +12,9 @@ import type { Db } from '../db/open-db';
 import { validationError } from '../http/errors';
 import { parseBody } from '../http/validate';
 
-import { deleteAddress, listAddresses, saveAddress } from './addresses';
+import { addressOwner, deleteAddress, listAddresses, saveAddress } from './addresses';
 import { findPoint, groupPoints, pointsInBounds, toPoint } from './points';
 import { courierOptions } from './pricing';
-
-/**
- * Who saved addresses belong to: the profile (`Authorization: Bearer <token>`) when signed in,
- * otherwise the cart session (`shop-cart-token`).
- */
-export function addressOwner(c: Context): string | null {
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
-  if (bearer) return `profile:${bearer}`;
-  const session = c.req.header(HEADER_CART)?.trim();
-  return session ? `cart:${session}` : null;
-}
 
 /** The delivery microservice (spec 7): carriers, pickup points, courier prices, saved addresses. */
 export function deliveryRoutes(db: Db): Hono {

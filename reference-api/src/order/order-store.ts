@@ -5,8 +5,7 @@ import type { Order, OrderCreateInput, OrderStatus } from '../../../lib/api/cont
 import { settlePromo } from '../cart/cart-store';
 import { buildCart, type CartRow } from '../cart/cart-view';
 import type { Db } from '../db/open-db';
-import { findPoint } from '../delivery/points';
-import { courierOptions } from '../delivery/pricing';
+import { quoteDelivery } from '../delivery/quote';
 import { ApiError, notFound, validationError } from '../http/errors';
 
 import { availablePaymentOptions, deliveryCountry } from './payment-options';
@@ -53,6 +52,15 @@ export function findOrderByKey(db: Db, cartUuid: string, key: string): string | 
 }
 
 /** The order as the API answers it; `origin` makes the payment URL absolute. */
+/** The delivery an order was placed with. */
+export function readOrderDelivery(db: Db, uuid: string): Order['delivery'] {
+  const row = db
+    .prepare<[string], { delivery: string }>('SELECT delivery FROM orders WHERE uuid = ?')
+    .get(uuid);
+  if (!row) throw notFound('Заказ не найден', 'order_not_found');
+  return JSON.parse(row.delivery) as Order['delivery'];
+}
+
 export function readOrder(db: Db, uuid: string, origin: string): Order | undefined {
   const row = db
     .prepare<[string], OrderRow>(
@@ -99,49 +107,35 @@ const fail = (code: string, field: string, message: string) =>
   validationError({ [field]: [message] }, code);
 
 /** The cart's delivery checked for ordering and priced (spec 5 «Checkout» and 8 failure codes). */
-function orderDelivery(db: Db, cart: CartRow, goodsCost: number, body: Body): Order['delivery'] {
+function orderDelivery(
+  db: Db,
+  cart: CartRow,
+  goodsCost: number,
+  payCode: string,
+  body: Body,
+): Order['delivery'] {
   const raw = db
     .prepare<[string], { delivery: string | null }>('SELECT delivery FROM carts WHERE uuid = ?')
     .get(cart.uuid)?.delivery;
   const parsed = raw ? cartDeliverySchema.safeParse(JSON.parse(raw)) : null;
   if (!parsed?.success) throw fail('no_delivery_point', 'delivery', 'Выберите способ доставки');
   const delivery = parsed.data;
-  const base = {
+  const quote = quoteDelivery(db, delivery, goodsCost, payCode);
+  if (!quote.ok) throw fail(quote.code, 'delivery', quote.message);
+  const courier = delivery.type === 'carrier';
+  return {
     type: delivery.type,
     fias: delivery.fias,
     postIndex: delivery.postIndex,
     country: deliveryCountry(db, cart.uuid),
-    date: body.deliveryDate ?? null,
-    timeBegin: body.deliveryTimeBegin ?? null,
-    timeEnd: body.deliveryTimeEnd ?? null,
-  };
-  if (delivery.type === 'carrier') {
-    if (!delivery.clientAddress) {
-      throw fail('no_delivery_carrier', 'delivery', 'Укажите адрес доставки');
-    }
-    const cheapest = courierOptions(db, goodsCost, delivery.postIndex)[0];
-    if (!cheapest) throw fail('no_delivery_carrier', 'delivery', 'Курьерская доставка недоступна');
-    return {
-      ...base,
-      pointUuid: null,
-      pointName: cheapest.carrier.name,
-      address: delivery.clientAddress,
-      cost: cheapest.cost,
-    };
-  }
-  if (!delivery.pointUuid) {
-    throw fail(`no_delivery_${delivery.type}`, 'delivery', 'Выберите пункт выдачи');
-  }
-  const point = findPoint(db, delivery.pointUuid);
-  if (!point) {
-    throw fail('delivery_point_not_available', 'delivery', 'Пункт выдачи недоступен');
-  }
-  return {
-    ...base,
-    pointUuid: point.uuid,
-    pointName: point.name,
-    address: point.address,
-    cost: goodsCost >= 10_000 || delivery.type === 'shop' ? 0 : point.price,
+    // A date and time are for the courier; a pickup point keeps its own hours.
+    date: courier ? (body.deliveryDate ?? null) : null,
+    timeBegin: courier ? (body.deliveryTimeBegin ?? null) : null,
+    timeEnd: courier ? (body.deliveryTimeEnd ?? null) : null,
+    pointUuid: quote.point?.uuid ?? null,
+    pointName: quote.name,
+    address: courier ? delivery.clientAddress : (quote.point?.address ?? null),
+    cost: quote.cost,
   };
 }
 
@@ -166,6 +160,14 @@ function choosePaySystem(db: Db, cart: CartRow): string {
   if (!fallback)
     throw fail('pay_system_not_available', 'paySystem', 'Нет доступных способов оплаты');
   return fallback.uuid;
+}
+
+function payCodeOf(db: Db, paySystemUuid: string): string {
+  return (
+    db
+      .prepare<[string], { code: string }>('SELECT code FROM pay_systems WHERE uuid = ?')
+      .get(paySystemUuid)?.code ?? 'cash'
+  );
 }
 
 const addYear = (iso: string): string => {
@@ -316,7 +318,8 @@ export function placeOrder(db: Db, key: string, body: Body): string {
   if (!view.canOrder || lines.some((line) => line.stock < line.quantity)) {
     throw fail('not_enough_stock', 'cartUuid', NOT_ENOUGH);
   }
-  const delivery = orderDelivery(db, cart, view.totals.total, body);
+  const paySystemUuid = choosePaySystem(db, cart);
+  const delivery = orderDelivery(db, cart, view.totals.total, payCodeOf(db, paySystemUuid), body);
   const order: NewOrder = {
     uuid: randomUUID(),
     cart,
@@ -324,7 +327,7 @@ export function placeOrder(db: Db, key: string, body: Body): string {
     body,
     view,
     delivery,
-    paySystemUuid: choosePaySystem(db, cart),
+    paySystemUuid,
     totals: totalsOf(view, delivery),
     now: new Date().toISOString(),
   };

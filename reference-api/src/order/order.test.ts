@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { cartResponseSchema, type Cart } from '../../../lib/api/contracts/cart';
 import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { savedAddressListResponseSchema } from '../../../lib/api/contracts/delivery';
 import {
   orderResponseSchema,
   paymentOptionListResponseSchema,
@@ -275,6 +276,59 @@ describe('POST /order/api/order', () => {
     );
     expect(order.delivery).toMatchObject({ type: 'carrier', cost: 300, date: '2026-12-01' });
     expect(order.totals.total).toBe(row.price + 300);
+  });
+
+  it('saves the courier address of an order for the cart session (once)', async () => {
+    const place = db
+      .prepare<[], { fias_id: string; postal_code: string; lat: number }>(
+        'SELECT fias_id, postal_code, lat FROM address_dataset WHERE postal_code IS NOT NULL LIMIT 1',
+      )
+      .get();
+    if (!place) throw new Error('empty address dataset');
+    const delivery = {
+      type: 'carrier',
+      clientAddress: 'г Москва, ул Тверская, д 1, кв 7',
+      fias: place.fias_id,
+      postIndex: place.postal_code,
+    };
+    const cart = await readyCart([[offer(5, NOT_GIFT), 1]], { delivery });
+    const session = cart.sessionId!;
+    // The storefront sends the cart session with every call; the address is saved for it.
+    const orderAs = (token: string, body: Record<string, unknown>) =>
+      call(app, 'POST', '/order/api/order', body, {
+        'Idempotency-Key': newKey(),
+        'shop-cart-token': token,
+      });
+    orderOf(await orderAs(session, { cartUuid: cart.uuid, ...customer }));
+    const list = async () =>
+      savedAddressListResponseSchema.parse(
+        (
+          await call(
+            app,
+            'POST',
+            '/delivery/api/delivery/address/ext-list',
+            {},
+            {
+              'shop-cart-token': session,
+            },
+          )
+        ).body,
+      ).items;
+    expect(await list()).toEqual([
+      expect.objectContaining({
+        full_address: 'г Москва, ул Тверская, д 1, кв 7',
+        flat: '7',
+        fias: place.fias_id,
+        lat: place.lat,
+      }),
+    ]);
+
+    // A second order to the same address does not list it twice.
+    const row = offer(5, NOT_GIFT);
+    await cartCall('POST', '/item', session, { offerUuid: row.offer, productUuid: row.product });
+    await cartCall('PUT', '/delivery', session, delivery);
+    orderOf(await orderAs(session, { cartUuid: cart.uuid, ...customer }));
+    expect(await list()).toHaveLength(1);
   });
 
   it('refuses a cart whose stock ran out', async () => {

@@ -3,10 +3,17 @@ import { Hono, type Context } from 'hono';
 import { HEADER_IDEMPOTENCY } from '../../../lib/api/contracts/common';
 import { orderCreateBodySchema, PERSONAL_FIELDS } from '../../../lib/api/contracts/order';
 import type { Db } from '../db/open-db';
+import { addressOwner, rememberCourierAddress } from '../delivery/addresses';
 import { notFound, validationError } from '../http/errors';
 import { issuesToErrors, readJson } from '../http/validate';
 
-import { findOrderByKey, placeOrder, readOrder, settlePayment } from './order-store';
+import {
+  findOrderByKey,
+  placeOrder,
+  readOrder,
+  readOrderDelivery,
+  settlePayment,
+} from './order-store';
 import { payPage, returnTarget } from './pay-page';
 import { availablePaymentOptions } from './payment-options';
 
@@ -48,10 +55,13 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
       throw validationError(errors, personal ? 'bad_personal_data' : undefined);
     }
     const body = parsed.data;
+    const owner = addressOwner(c);
     const place = db.transaction((): { uuid: string; created: boolean } => {
       const existing = findOrderByKey(db, body.cartUuid, key);
       if (existing) return { uuid: existing, created: false };
-      return { uuid: placeOrder(db, key, body), created: true };
+      const uuid = placeOrder(db, key, body);
+      rememberCourierAddress(db, owner, readOrderDelivery(db, uuid));
+      return { uuid, created: true };
     });
     let result: { uuid: string; created: boolean };
     try {
