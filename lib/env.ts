@@ -49,6 +49,12 @@ export type PublicSettings = {
   goldBarsUrl: string;
   fullReloadNavigation: boolean;
   apiTimeoutMs: number;
+  /**
+   * Yandex Maps JavaScript API key for the checkout's pickup map. It is public by nature (it ends
+   * up in the script URL; restrict it by HTTP Referer in the Yandex developer console). Unset: the
+   * map script is never requested and the pickup tab shows the list only.
+   */
+  yandexMapsApiKey?: string;
 };
 
 export function publicSettings(): PublicSettings {
@@ -58,6 +64,7 @@ export function publicSettings(): PublicSettings {
     goldBarsUrl: read('GOLD_BARS_URL') ?? 'https://slitki.example.ru/',
     fullReloadNavigation: flag('FULL_RELOAD_NAVIGATION', true),
     apiTimeoutMs: Number(read('API_TIMEOUT_MS') ?? 10000) || 10000,
+    yandexMapsApiKey: read('YANDEX_MAPS_API_KEY'),
   };
 }
 

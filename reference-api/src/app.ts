@@ -6,10 +6,16 @@ import { cartRoutes } from './cart/routes';
 import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
 import { DEFAULT_ADMIN_TOKEN } from './config';
+import { accountConfig, type AccountOptions } from './core/options';
+import { coreRoutes } from './core/routes';
 import type { Db } from './db/open-db';
 import { deliveryRoutes } from './delivery/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { accountRoutes } from './main/account-routes';
 import { addressRoutes } from './main/address-suggestions';
+import { authRoutes } from './main/auth-routes';
+import { legacyCheckoutRoutes } from './main/legacy-checkout';
+import { refundRoutes } from './main/refund-routes';
 import { mainRoutes } from './main/routes';
 import { mediaDirFor, mediaHandler } from './media/media-route';
 import { orderRoutes } from './order/routes';
@@ -20,6 +26,8 @@ export type AppOptions = {
   logRequests?: boolean;
   /** Bearer token of admin writes; defaults to `REFERENCE_ADMIN_TOKEN` or `reference-admin-token`. */
   adminToken?: string;
+  /** Sign-in, account and favourites: clock, fixed test code, favourites limit (tests). */
+  accounts?: AccountOptions;
 };
 
 // Validation messages reach shoppers through the storefront's forms, so they are in Russian.
@@ -39,12 +47,18 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
     return c.json({ status: 'ok', products: row?.n ?? 0 });
   });
   app.get('/media/*', mediaHandler(options.mediaDir ?? mediaDirFor(db.name)));
-  app.route('/catalog', catalogRoutes(catalog));
+  const accounts = accountConfig(options.accounts);
+  app.route('/catalog', catalogRoutes(catalog, accounts));
   const adminToken =
     options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN);
   app.route('/main', mainRoutes(catalog, { adminToken }));
   app.route('/main', addressRoutes(db));
+  app.route('/main', authRoutes(db, accounts));
+  app.route('/main', accountRoutes(db, accounts));
+  app.route('/main', refundRoutes(db, accounts));
+  app.route('/core', coreRoutes(db, accounts));
   const onStockChange = () => catalog.lister.reload();
+  app.route('/main', legacyCheckoutRoutes(db, { onStockChange }));
   app.route('/cart', cartRoutes(db, { onStockChange }));
   app.route('/delivery', deliveryRoutes(db));
   app.route('/order', orderRoutes(db, { onStockChange }));

@@ -1,7 +1,16 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { staticMetadata } from '@/app/_components/static-page';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CartView } from '@/features/cart/components/cart-view';
+import { LEGACY_CHECKOUT_PATH } from '@/features/cart/components/checkout-action';
 
 export const metadata = staticMetadata('/cart_old/');
 
+/** The same cart as /cart/ (one cart session); «Оформить заказ» leads to the legacy checkout. */
 export default function Page() {
-  return <StaticPage path="/cart_old/" />;
+  return (
+    <div className="page container">
+      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Корзина' }]} />
+      <CartView checkoutHref={LEGACY_CHECKOUT_PATH} />
+    </div>
+  );
 }

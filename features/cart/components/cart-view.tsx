@@ -10,10 +10,16 @@ import { useCartStore } from '../stores/cart-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import styles from './cart-view.module.css';
+import { CHECKOUT_PATH, CheckoutHrefContext } from './checkout-action';
 import { PromoForm } from './promo-form';
 
+type CartViewProps = {
+  /** Where «Оформить заказ» leads: /checkoutnew/ (default) or /checkout_old/ on /cart_old/. */
+  checkoutHref?: string;
+};
+
 /** The cart page: lines, promo code, summary; a skeleton while loading, an empty state when empty. */
-export function CartView() {
+export function CartView({ checkoutHref = CHECKOUT_PATH }: CartViewProps) {
   const { data: cart, isPending, isError, refetch } = useCart();
   const loading = useCartStore((state) => state.loading);
   const clearOutOfStock = useCartStore((state) => state.clearOutOfStock);
@@ -68,7 +74,9 @@ export function CartView() {
         </ul>
         <aside className={styles.side} aria-label="Промокод и итог">
           <PromoForm cart={cart} />
-          <CartSummary cart={cart} />
+          <CheckoutHrefContext value={checkoutHref}>
+            <CartSummary cart={cart} />
+          </CheckoutHrefContext>
         </aside>
       </div>
     </>

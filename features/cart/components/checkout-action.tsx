@@ -1,23 +1,37 @@
 'use client';
 
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
 import type { Cart } from '@/lib/api/contracts/cart';
 
 import styles from './cart-summary.module.css';
 
-type CheckoutActionProps = { cart: Cart; busy: boolean };
+type CheckoutActionProps = {
+  cart: Cart;
+  busy: boolean;
+  /** Where «Оформить заказ» leads: the new checkout's entry, or /checkout_old/ from /cart_old/. */
+  checkoutHref?: string;
+};
 
 export const CHECKOUT_PATH = '/checkoutnew/';
+export const LEGACY_CHECKOUT_PATH = '/checkout_old/';
 export const INCORRECT_PRODUCTS_PATH = '/incorrect-products-count/';
 
 /**
  * «Оформить заказ». With an availability status the shopper is sent to the explanation page
  * first (spec 4, 8); otherwise, when the cart cannot be ordered, the button is disabled and says why.
  */
-export function CheckoutAction({ cart, busy }: CheckoutActionProps) {
+/**
+ * The checkout a cart page leads to, provided by `CartView` (its `checkoutHref` prop) so the
+ * summary between them needs no prop of its own.
+ */
+export const CheckoutHrefContext = createContext<string>(CHECKOUT_PATH);
+
+export function CheckoutAction({ cart, busy, checkoutHref }: CheckoutActionProps) {
   const reasonId = useId();
+  const contextHref = useContext(CheckoutHrefContext);
+  const href = checkoutHref ?? contextHref;
   if (cart.status) {
     return (
       <>
@@ -48,7 +62,7 @@ export function CheckoutAction({ cart, busy }: CheckoutActionProps) {
     );
   }
   return (
-    <AppLink href={CHECKOUT_PATH} className={styles.checkout}>
+    <AppLink href={href} className={styles.checkout}>
       Оформить заказ
     </AppLink>
   );

@@ -3,12 +3,7 @@
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import type { CartDeliveryBody } from '@/lib/api/contracts/cart';
-import {
-  courierCostResponseSchema,
-  pickupPointListResponseSchema,
-  type CourierOption,
-  type PickupPoint,
-} from '@/lib/api/contracts/delivery';
+import { courierCostResponseSchema, type CourierOption } from '@/lib/api/contracts/delivery';
 import { addressSuggestionsResponseSchema, type AddressSuggestion } from '@/lib/api/contracts/main';
 import {
   orderResponseSchema,
@@ -23,32 +18,12 @@ import { DELIVERY_MESSAGES, type DeliveryChoice } from '../utils/delivery-state'
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  points: (cartCost: number) => [...checkoutKeys.all, 'points', cartCost] as const,
   suggestions: (query: string) => [...checkoutKeys.all, 'suggestions', query] as const,
   couriers: (cartCost: number, fias: string, postIndex: string) =>
     [...checkoutKeys.all, 'couriers', cartCost, fias, postIndex] as const,
   payment: (cartUuid: string) => [...checkoutKeys.all, 'payment', cartUuid] as const,
   order: (uuid: string) => ['order', uuid] as const,
 };
-
-/** Moscow: the list of pickup points shown while there is no map (reference data lives here). */
-export const MOSCOW_BOUNDS = {
-  latitudeL: 55.55,
-  latitudeR: 55.95,
-  longitudeL: 37.35,
-  longitudeR: 37.85,
-  zoom: 10,
-} as const;
-
-const POINTS = '/api/delivery/point/new/list';
-export async function listPickupPoints(cartCost: number): Promise<PickupPoint[]> {
-  const response = await browserClient('delivery').post(
-    POINTS,
-    { cartCost, ...MOSCOW_BOUNDS },
-    { retryable: true },
-  );
-  return parseContract(pickupPointListResponseSchema, response.data, POINTS).items;
-}
 
 const SUGGESTIONS = '/get_suggestions_by_query';
 export async function getAddressSuggestions(query: string): Promise<AddressSuggestion[]> {

@@ -1,208 +1,197 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
 
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
+import type { CourierOption } from '@/lib/api/contracts/delivery';
 import { formatRub } from '@/lib/format/money';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
-import { checkoutKeys, getAddressSuggestions, getCourierOptions } from '../api/checkout-api';
-import { suggestionError } from '../utils/address';
-import type { DeliveryState } from '../utils/delivery-state';
+import { checkoutKeys, getCourierOptions } from '../api/checkout-api';
+import { courierLookupError } from '../utils/address';
+import { courierSuggestion, type DeliveryState } from '../utils/delivery-state';
 
 import styles from './checkout.module.css';
+import { CourierAddressField } from './courier-address-field';
+import { CourierSchedule } from './courier-schedule';
+import { SavedAddresses } from './saved-addresses';
 
-// eslint-disable-next-line max-lines-per-function -- combobox, flat and carrier radios
-export function CourierPanel({
-  cartCost,
-  value,
-  onChange,
-  onCourierChosen,
-}: {
+type CourierPanelProps = {
   cartCost: number;
   value: DeliveryState;
   onChange: (next: DeliveryState) => void;
   /** A carrier was picked (or the flat changed after one was): apply the delivery. */
   onCourierChosen: (next: DeliveryState) => void;
-}) {
+};
+
+const LOOKUP_FAILED = 'Не удалось получить службы доставки';
+
+/** Thrown by the spec 5 client guard: its text is shown as it is. */
+class LookupGuardError extends Error {}
+
+/** «Курьером»: a saved or typed address (+ flat), the carriers for it, then the date and time. */
+export function CourierPanel({ cartCost, value, onChange, onCourierChosen }: CourierPanelProps) {
   const id = useId();
-  const [text, setText] = useState(value.suggestion?.value ?? '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [addressError, setAddressError] = useState<string | null>(null);
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const chosen = value.suggestion;
-  const searching = query.length >= SEARCH_MIN_LENGTH && query !== chosen?.value;
-
-  const suggestions = useQuery({
-    queryKey: checkoutKeys.suggestions(query),
-    queryFn: () => getAddressSuggestions(query),
-    enabled: searching,
-  });
-  const items = searching ? (suggestions.data ?? []) : [];
-  const expanded = open && items.length > 0;
-
-  const fias = chosen?.data.fias_id ?? '';
-  const postIndex = chosen?.data.postal_code ?? '';
-  const validAddress = Boolean(chosen && !suggestionError(chosen) && fias && postIndex);
+  const address = courierSuggestion(value);
+  const lookup = {
+    cartCost,
+    fias: address?.data.fias_id ?? '',
+    postIndex: address?.data.postal_code ?? '',
+  };
   const couriers = useQuery({
-    queryKey: checkoutKeys.couriers(cartCost, fias, postIndex),
-    queryFn: () => getCourierOptions({ cartCost, fias, postIndex }),
-    enabled: validAddress,
+    queryKey: checkoutKeys.couriers(cartCost, lookup.fias, lookup.postIndex),
+    queryFn: () => {
+      const missing = courierLookupError(lookup);
+      if (missing) throw new LookupGuardError(missing);
+      return getCourierOptions(lookup);
+    },
+    enabled: Boolean(address),
   });
+  // A new address resets the carrier, date and time: their prices and dates depend on it.
+  const reset = { courier: null, date: null, time: null } satisfies Partial<DeliveryState>;
 
-  function choose(suggestion: AddressSuggestion) {
-    setText(suggestion.value);
-    setOpen(false);
-    setActive(-1);
-    const problem = suggestionError(suggestion);
-    setAddressError(problem);
-    onChange({ ...value, suggestion, courier: null, date: null });
+  /** A changed address: drop what depended on the old one, and its delivery from the cart. */
+  function changeAddress(patch: Partial<DeliveryState>) {
+    const next = { ...value, ...reset, ...patch };
+    onChange(next);
+    if (value.courier) onCourierChosen(next);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!expanded) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + items.length) % items.length);
-    } else if (event.key === 'Enter' && items[active]) {
-      event.preventDefault();
-      choose(items[active]);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
+  function chooseCarrier(option: CourierOption) {
+    const next = { ...value, courier: option, date: null };
+    onChange(next);
+    onCourierChosen(next);
   }
 
-  const errorId = `${id}-address-error`;
   return (
     <div className={styles.stack}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-address`} className={styles.label}>
-          Адрес доставки
-        </label>
-        <div className={styles.combo}>
-          <input
-            id={`${id}-address`}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={`${id}-listbox`}
-            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-            aria-invalid={Boolean(addressError)}
-            aria-describedby={addressError ? errorId : undefined}
-            className={styles.control}
-            value={text}
-            placeholder="Город, улица, дом"
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-              setAddressError(null);
-              if (chosen) onChange({ ...value, suggestion: null, courier: null, date: null });
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-          />
-          <ul id={`${id}-listbox`} role="listbox" aria-label="Подсказки адреса" hidden={!expanded}>
-            {items.map((suggestion, index) => (
-              <li
-                key={`${suggestion.data.fias_id}-${index}`}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={
-                  index === active ? `${styles.suggestion} ${styles.active}` : styles.suggestion
-                }
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-              >
-                {suggestion.value}
-              </li>
-            ))}
-          </ul>
-        </div>
-        {addressError && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {addressError}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-flat`} className={styles.label}>
-          Квартира
-        </label>
-        <input
-          id={`${id}-flat`}
-          type="text"
-          inputMode="numeric"
-          maxLength={20}
-          className={styles.control}
-          value={value.flat}
-          onChange={(event) => onChange({ ...value, flat: event.target.value })}
-          onBlur={() => {
-            if (value.courier) onCourierChosen(value);
-          }}
-        />
-      </div>
-      {validAddress && (
+      <SavedAddresses
+        cartCost={cartCost}
+        selected={value.saved?.uuid ?? null}
+        onChoose={(saved) => {
+          if (saved?.uuid !== value.saved?.uuid) changeAddress({ saved, flat: saved?.flat ?? '' });
+        }}
+      />
+      {!value.saved && (
         <>
-          {couriers.isPending && <p aria-live="polite">Считаем стоимость доставки…</p>}
-          {couriers.isError && <p role="alert">Не удалось получить службы доставки</p>}
-          {couriers.isSuccess && couriers.data.length === 0 && (
-            <p>По этому адресу курьерская доставка недоступна</p>
-          )}
-          {couriers.isSuccess && couriers.data.length > 0 && (
-            <fieldset className={styles.options}>
-              <legend className={styles.label}>Служба доставки</legend>
-              <ul className={styles.list}>
-                {couriers.data.map((option) => (
-                  <li key={option.carrier.uuid}>
-                    <label className={styles.option}>
-                      <input
-                        type="radio"
-                        name={`${id}-carrier`}
-                        value={option.carrier.uuid}
-                        checked={value.courier?.carrier.uuid === option.carrier.uuid}
-                        aria-labelledby={`${id}-${option.carrier.uuid}-name`}
-                        aria-describedby={`${id}-${option.carrier.uuid}-details`}
-                        onChange={() => {
-                          const next = { ...value, courier: option, date: null };
-                          onChange(next);
-                          onCourierChosen(next);
-                        }}
-                      />
-                      <span>
-                        <span
-                          id={`${id}-${option.carrier.uuid}-name`}
-                          className={styles.optionTitle}
-                        >
-                          {option.carrier.name}
-                        </span>
-                        <span
-                          id={`${id}-${option.carrier.uuid}-details`}
-                          className={styles.optionDetails}
-                        >
-                          <span>{option.cost === 0 ? 'Бесплатно' : formatRub(option.cost)}</span>
-                          <span>
-                            {option.daysMin === option.daysMax
-                              ? `${option.daysMin} дн.`
-                              : `${option.daysMin}–${option.daysMax} дн.`}
-                          </span>
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          )}
+          <CourierAddressField
+            suggestion={value.suggestion}
+            onChoose={(suggestion) => changeAddress({ suggestion })}
+            onClear={() => changeAddress({ suggestion: null })}
+          />
+          <FlatField
+            id={`${id}-flat`}
+            value={value.flat}
+            onChange={(flat) => onChange({ ...value, flat })}
+            onBlur={() => {
+              if (value.courier) onCourierChosen(value);
+            }}
+          />
         </>
       )}
+      {address && (
+        <CarrierChoice
+          name={`${id}-carrier`}
+          query={couriers}
+          chosen={value.courier}
+          onChoose={chooseCarrier}
+        />
+      )}
+      {address && value.courier && (
+        <CourierSchedule
+          courier={value.courier}
+          date={value.date}
+          time={value.time}
+          onDateChange={(date) => onChange({ ...value, date })}
+          onTimeChange={(time) => onChange({ ...value, time })}
+        />
+      )}
     </div>
+  );
+}
+
+type FlatFieldProps = {
+  id: string;
+  value: string;
+  onChange: (flat: string) => void;
+  onBlur: () => void;
+};
+
+/** «Квартира»: appended to the address as «, кв {flat}» (withFlat). */
+function FlatField({ id, value, onChange, onBlur }: FlatFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Квартира
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        maxLength={20}
+        className={styles.control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </div>
+  );
+}
+
+type CarrierChoiceProps = {
+  name: string;
+  query: UseQueryResult<CourierOption[]>;
+  chosen: CourierOption | null;
+  onChoose: (option: CourierOption) => void;
+};
+
+/** «Служба доставки»: the carriers for the address with cost and days. */
+function CarrierChoice({ name, query, chosen, onChoose }: CarrierChoiceProps) {
+  if (query.isPending) return <p aria-live="polite">Считаем стоимость доставки…</p>;
+  if (query.isError) {
+    const message = query.error instanceof LookupGuardError ? query.error.message : LOOKUP_FAILED;
+    return (
+      <p role="alert" className={styles.error}>
+        {message}
+      </p>
+    );
+  }
+  if (query.data.length === 0) return <p>По этому адресу курьерская доставка недоступна</p>;
+  return (
+    <fieldset className={styles.options}>
+      <legend className={styles.label}>Служба доставки</legend>
+      <ul className={styles.list}>
+        {query.data.map((option) => (
+          <li key={option.carrier.uuid}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name={name}
+                value={option.carrier.uuid}
+                checked={chosen?.carrier.uuid === option.carrier.uuid}
+                aria-labelledby={`${name}-${option.carrier.uuid}-name`}
+                aria-describedby={`${name}-${option.carrier.uuid}-details`}
+                onChange={() => onChoose(option)}
+              />
+              <span>
+                <span id={`${name}-${option.carrier.uuid}-name`} className={styles.optionTitle}>
+                  {option.carrier.name}
+                </span>
+                <span
+                  id={`${name}-${option.carrier.uuid}-details`}
+                  className={styles.optionDetails}
+                >
+                  <span>{option.cost === 0 ? 'Бесплатно' : formatRub(option.cost)}</span>
+                  <span>
+                    {option.daysMin === option.daysMax
+                      ? `${option.daysMin} дн.`
+                      : `${option.daysMin}–${option.daysMax} дн.`}
+                  </span>
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

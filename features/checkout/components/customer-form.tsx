@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 
-import { customerSchema, type CustomerInput } from '../schemas';
+import { customerSchema, legacyCustomerSchema, type CustomerInput } from '../schemas';
 
 import styles from './customer-form.module.css';
 
@@ -27,6 +27,11 @@ export type CustomerFormProps = {
   id?: string;
   /** Field errors from the server (422 `errors` of bad_personal_data): shown inline, first focused. */
   serverErrors?: Partial<Record<keyof CustomerInput, string>> | null;
+  /**
+   * The rules: the new checkout's (default) or the legacy one's (`legacyCustomerSchema`: e-mail
+   * required and valid, «Введите корректный Email»).
+   */
+  schema?: typeof customerSchema | typeof legacyCustomerSchema;
 };
 
 const EMPTY: Required<CustomerInput> = {
@@ -46,6 +51,7 @@ export function CustomerForm({
   showSubmit = true,
   id = CUSTOMER_FORM_ID,
   serverErrors,
+  schema = customerSchema,
 }: CustomerFormProps) {
   const {
     register,
@@ -53,23 +59,13 @@ export function CustomerForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(customerSchema),
+  } = useForm<CustomerInput>({
+    resolver: zodResolver<CustomerInput, unknown, CustomerInput>(schema),
     defaultValues: { ...EMPTY, ...stripNullish(defaultValues) },
     shouldFocusError: false,
   });
 
-  useEffect(() => {
-    if (!serverErrors) return;
-    const entries = Object.entries(serverErrors).filter(([, message]) => Boolean(message));
-    entries.forEach(([name, message], index) => {
-      setError(
-        name as keyof CustomerInput,
-        { type: 'server', message },
-        { shouldFocus: index === 0 },
-      );
-    });
-  }, [serverErrors, setError]);
+  useEffect(() => showServerErrors(serverErrors, setError), [serverErrors, setError]);
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit, focusFirstError)}>
@@ -100,6 +96,7 @@ export function CustomerForm({
           <TextField
             label="Email"
             type="email"
+            required={schema === legacyCustomerSchema}
             autoComplete="email"
             error={errors.customerEmail?.message}
             {...register('customerEmail')}
@@ -119,6 +116,22 @@ export function CustomerForm({
       )}
     </form>
   );
+}
+
+/** Server field errors shown inline; the first one is focused. */
+function showServerErrors(
+  serverErrors: CustomerFormProps['serverErrors'],
+  setError: UseFormSetError<CustomerInput>,
+): void {
+  if (!serverErrors) return;
+  const entries = Object.entries(serverErrors).filter(([, message]) => Boolean(message));
+  entries.forEach(([name, message], index) => {
+    setError(
+      name as keyof CustomerInput,
+      { type: 'server', message },
+      { shouldFocus: index === 0 },
+    );
+  });
 }
 
 function stripNullish<T extends object>(values: T | undefined): Partial<T> {

@@ -8,6 +8,7 @@ import { formatRub } from '@/lib/format/money';
 import { checkoutKeys, getOrder } from '../api/checkout-api';
 
 import styles from './checkout.module.css';
+import { deliveryCostText, OrderSummary } from './order-summary';
 
 function useOrder(uuid: string | null) {
   return useQuery({
@@ -46,35 +47,14 @@ export function OrderSuccess() {
   return (
     <div className={styles.stack}>
       <h2 className={styles.sectionTitle}>Заказ № {data.number} оформлен</h2>
-      <ul className={styles.items} aria-label="Товары заказа">
-        {data.items.map((item) => (
-          <li key={item.uuid} className={styles.row}>
-            <span>
-              {item.name}
-              {item.size ? `, размер ${item.size}` : ''} × {item.quantity}
-            </span>
-            <span>{formatRub(item.cost)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.row}>
-        <span>Товары</span>
-        <span>{formatRub(data.totals.items)}</span>
-      </p>
-      {data.totals.promo > 0 && (
-        <p className={styles.row}>
-          <span>Промокод</span>
-          <span>−{formatRub(data.totals.promo)}</span>
-        </p>
-      )}
-      <p className={styles.row}>
-        <span>Доставка</span>
-        <span>{data.totals.delivery === 0 ? 'Бесплатно' : formatRub(data.totals.delivery)}</span>
-      </p>
-      <p className={`${styles.row} ${styles.total}`}>
-        <span>Итого</span>
-        <span>{formatRub(data.totals.total)}</span>
-      </p>
+      <OrderSummary
+        lines={data.items.map((item) => ({ ...item, key: item.uuid }))}
+        goodsLabel="Товары"
+        goods={data.totals.items}
+        reductions={[{ label: 'Промокод', amount: data.totals.promo }]}
+        delivery={deliveryCostText(data.totals.delivery)}
+        total={data.totals.total}
+      />
       <p>{delivery}</p>
       <p>Оплата: {data.paySystem.name}</p>
       <h3>Что дальше</h3>

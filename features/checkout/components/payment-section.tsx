@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import type { PaymentOption } from '@/lib/api/contracts/order';
 
@@ -22,6 +22,73 @@ export function defaultPaymentUuid(
   return fallback?.uuid ?? null;
 }
 
+export type PaymentChoice = { id: string; name: string; description?: string };
+
+type PaymentRadioGroupProps = {
+  options: readonly PaymentChoice[];
+  value: string | null;
+  onChange: (id: string) => void;
+  /** Loading and failure of the list, and of the last choice (shown as an alert). */
+  status?: 'pending' | 'error' | 'ready';
+  error?: string | null;
+  /** Shown under the group (e.g. what the chosen option means). */
+  children?: ReactNode;
+};
+
+/** «Оплата»: a radio group of payment options (presentational; new and legacy checkouts). */
+export function PaymentRadioGroup({
+  options,
+  value,
+  onChange,
+  status = 'ready',
+  error,
+  children,
+}: PaymentRadioGroupProps) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        Оплата
+      </h2>
+      {status === 'pending' && <p aria-live="polite">Загружаем способы оплаты…</p>}
+      {status === 'error' && <p role="alert">Не удалось загрузить способы оплаты</p>}
+      {status === 'ready' && options.length === 0 && <p>Нет доступных способов оплаты</p>}
+      {options.length > 0 && (
+        <div role="radiogroup" aria-label="Способ оплаты" className={styles.list}>
+          {options.map((option) => (
+            <label key={option.id} className={styles.option}>
+              <input
+                type="radio"
+                name={`${id}-payment`}
+                value={option.id}
+                checked={value === option.id}
+                onChange={() => onChange(option.id)}
+                aria-labelledby={`${id}-${option.id}-name`}
+                aria-describedby={option.description ? `${id}-${option.id}-details` : undefined}
+              />
+              <span id={`${id}-${option.id}-name`} className={styles.optionTitle}>
+                {option.name}
+              </span>
+              {option.description && (
+                <span id={`${id}-${option.id}-details`} className={styles.optionDetails}>
+                  {option.description}
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
+      )}
+      {children}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** New checkout: the cart's payment options (order service); a choice goes on the cart. */
 export function PaymentSection({
   cartUuid,
   currentUuid,
@@ -31,7 +98,6 @@ export function PaymentSection({
   currentUuid: string | null | undefined;
   onCartChanged: () => Promise<unknown>;
 }) {
-  const id = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const options = useQuery({
@@ -53,34 +119,12 @@ export function PaymentSection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Оплата
-      </h2>
-      {options.isPending && <p aria-live="polite">Загружаем способы оплаты…</p>}
-      {options.isError && <p role="alert">Не удалось загрузить способы оплаты</p>}
-      {options.isSuccess && list.length === 0 && <p>Нет доступных способов оплаты</p>}
-      {list.length > 0 && (
-        <div role="radiogroup" aria-label="Способ оплаты" className={styles.list}>
-          {list.map((option) => (
-            <label key={option.uuid} className={styles.option}>
-              <input
-                type="radio"
-                name={`${id}-payment`}
-                value={option.uuid}
-                checked={selected === option.uuid}
-                onChange={() => void choose(option.uuid)}
-              />
-              <span className={styles.optionTitle}>{option.name}</span>
-            </label>
-          ))}
-        </div>
-      )}
-      {failed && (
-        <p role="alert" className={styles.error}>
-          Не удалось выбрать способ оплаты
-        </p>
-      )}
-    </section>
+    <PaymentRadioGroup
+      options={list.map((option) => ({ id: option.uuid, name: option.name }))}
+      value={selected}
+      onChange={(uuid) => void choose(uuid)}
+      status={options.isPending ? 'pending' : options.isError ? 'error' : 'ready'}
+      error={failed ? 'Не удалось выбрать способ оплаты' : null}
+    />
   );
 }

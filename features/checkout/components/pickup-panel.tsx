@@ -1,99 +1,138 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
-import { formatRub } from '@/lib/format/money';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSettings } from '@/lib/settings-context';
 
-import { checkoutKeys, listPickupPoints } from '../api/checkout-api';
+import { usePickupCarriers, usePickupPoints, usePointGroups } from '../api/points-api';
+import { cityView, DEFAULT_CITY, findCity, type MapView } from '../utils/map-geo';
+import { mapLayer } from '../utils/map-layer';
+import { buildPointQuery, type PointQuery, type PointQueryInput } from '../utils/map-query';
+import { isYandexMapsUnavailable } from '../utils/map-script';
 
 import styles from './checkout.module.css';
+import { PickupFilters } from './pickup-filters';
+import { PickupPointList } from './pickup-point-list';
+import pickup from './pickup.module.css';
 
-// eslint-disable-next-line max-lines-per-function -- filter, states and the radio list
-export function PickupPanel({
-  cartCost,
-  point: chosen,
-  onSelect,
-}: {
+// The map code (and @pbe/react-yandex-maps) loads only when a key is configured.
+const PickupMap = dynamic(() => import('./pickup-map').then((module) => module.PickupMap), {
+  ssr: false,
+});
+
+/** Map moves settle for this long before the points are asked for again. */
+const VIEW_DEBOUNCE_MS = 300;
+
+export const MAP_UNAVAILABLE_NOTE = 'Карта недоступна — выберите пункт из списка';
+
+type MapStatus = 'off' | 'loading' | 'ready' | 'unavailable';
+
+type PickupPanelProps = {
   cartCost: number;
   point: PickupPoint | null;
   onSelect: (point: PickupPoint) => void;
-}) {
-  const id = useId();
-  const [filter, setFilter] = useState('');
-  const points = useQuery({
-    queryKey: checkoutKeys.points(cartCost),
-    queryFn: () => listPickupPoints(cartCost),
-  });
-  const visible = useMemo(() => {
-    const needle = filter.trim().toLowerCase().replace(/ё/g, 'е');
-    if (!needle) return points.data ?? [];
-    return (points.data ?? []).filter((point) =>
-      `${point.name} ${point.address}`.toLowerCase().replace(/ё/g, 'е').includes(needle),
-    );
-  }, [points.data, filter]);
+};
+
+/**
+ * Pickup tab: city and carrier filters, the Yandex map when it can be shown, and the list of the
+ * points in view (the map's bounds, else the city's), which always works.
+ */
+export function PickupPanel({ cartCost, point: chosen, onSelect }: PickupPanelProps) {
+  const apiKey = useMapsApiKey();
+  const [cityId, setCityId] = useState(DEFAULT_CITY.id);
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
+  const [mapStatus, setMapStatus] = useState<MapStatus>(() =>
+    !apiKey ? 'off' : isYandexMapsUnavailable() ? 'unavailable' : 'loading',
+  );
+  const [mapView, setMapView] = useState<MapView | null>(null);
+  const settledView = useDebouncedValue(mapView, VIEW_DEBOUNCE_MS);
+  const city = findCity(cityId);
+  const view = mapStatus === 'ready' && settledView ? settledView : cityView(city);
+
+  const carriers = usePickupCarriers();
+  // Unknown carriers (the list failed): no filter rather than no points.
+  const carrierUuids = carriers.isSuccess
+    ? carriers.data.map((carrier) => carrier.uuid).filter((uuid) => !unticked.has(uuid))
+    : carriers.isError
+      ? []
+      : null;
+  const noCarrier = carriers.isSuccess && carriers.data.length > 0 && carrierUuids?.length === 0;
+  // Asked only once the carriers are known and some are ticked; the guard (spec 5) checks the rest.
+  const built =
+    carrierUuids && !noCarrier
+      ? guardedQuery({ cartCost, view, carrierUuids, pointUuid: chosen?.uuid })
+      : null;
+  const query = built?.query ?? null;
+  const points = usePickupPoints(query);
+  const showGroups = mapStatus === 'ready' && mapLayer(view.zoom) === 'groups';
+  const groups = usePointGroups(showGroups ? query : null);
+
+  const toggleCarrier = (uuid: string) =>
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (!next.delete(uuid)) next.add(uuid);
+      return next;
+    });
 
   return (
     <div className={styles.stack}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-filter`} className={styles.label}>
-          Найти пункт выдачи
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          className={styles.control}
-          value={filter}
-          placeholder="Название или адрес"
-          onChange={(event) => setFilter(event.target.value)}
-        />
-      </div>
-      {points.isPending && <p aria-live="polite">Загружаем пункты выдачи…</p>}
-      {points.isError && <p role="alert">Не удалось загрузить пункты выдачи</p>}
-      {points.isSuccess && (
-        <fieldset className={styles.options}>
-          <legend className={styles.label}>Пункты выдачи</legend>
-          {visible.length === 0 && <p>Ничего не найдено</p>}
-          <ul className={styles.list}>
-            {visible.map((point) => (
-              <li key={point.uuid}>
-                <label className={styles.option}>
-                  <input
-                    type="radio"
-                    name={`${id}-point`}
-                    value={point.uuid}
-                    checked={chosen?.uuid === point.uuid}
-                    aria-labelledby={`${id}-${point.uuid}-name`}
-                    aria-describedby={`${id}-${point.uuid}-details`}
-                    onChange={() => onSelect(point)}
-                  />
-                  <span>
-                    <span id={`${id}-${point.uuid}-name`} className={styles.optionTitle}>
-                      {point.name}
-                    </span>
-                    <span id={`${id}-${point.uuid}-details`} className={styles.optionDetails}>
-                      <span>{point.address}</span>
-                      <span>{point.carrier.name}</span>
-                      {point.subway && (
-                        <span>
-                          <span
-                            aria-hidden="true"
-                            className={styles.subway}
-                            style={{ backgroundColor: point.subway.color }}
-                          />
-                          м. {point.subway.name}
-                        </span>
-                      )}
-                      <span>{point.price === 0 ? 'Бесплатно' : formatRub(point.price)}</span>
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+      <PickupFilters
+        cityId={city.id}
+        onCity={setCityId}
+        carriers={carriers.data ?? null}
+        unticked={unticked}
+        onToggleCarrier={toggleCarrier}
+      />
+      {apiKey && (mapStatus === 'loading' || mapStatus === 'ready') && (
+        <div className={pickup.map}>
+          <PickupMap
+            apiKey={apiKey}
+            city={city}
+            points={points.data ?? []}
+            groups={showGroups ? (groups.data ?? []) : null}
+            chosen={chosen}
+            onSelect={onSelect}
+            onView={setMapView}
+            onReady={() => setMapStatus('ready')}
+            onUnavailable={() => setMapStatus('unavailable')}
+          />
+        </div>
+      )}
+      {mapStatus === 'unavailable' && (
+        <p role="status" className={pickup.note}>
+          {MAP_UNAVAILABLE_NOTE}
+        </p>
+      )}
+      {noCarrier ? (
+        <p role="status">Выберите хотя бы одну службу доставки</p>
+      ) : built?.error ? (
+        <p role="alert">{built.error}</p>
+      ) : points.data ? (
+        <PickupPointList points={points.data} chosen={chosen} onSelect={onSelect} />
+      ) : points.isError ? (
+        <p role="alert">Не удалось загрузить пункты выдачи</p>
+      ) : (
+        <p aria-live="polite">Загружаем пункты выдачи…</p>
       )}
     </div>
   );
+}
+
+/** The query, or the guard's «Не передан …» message to show instead of asking. */
+function guardedQuery(
+  input: PointQueryInput,
+): { query: PointQuery; error?: undefined } | { query?: undefined; error: string } {
+  try {
+    return { query: buildPointQuery(input) };
+  } catch (failure) {
+    return { error: failure instanceof Error ? failure.message : String(failure) };
+  }
+}
+
+/** The runtime map key (settings of the root layout); none: the list only. */
+function useMapsApiKey(): string | null {
+  return useSettings().yandexMapsApiKey ?? null;
 }

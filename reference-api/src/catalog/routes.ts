@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { HEADER_DEVICE } from '../../../lib/api/contracts/common';
+import type { AccountConfig } from '../core/options';
 import { notFound, validationError } from '../http/errors';
 import { parseWith, readJson } from '../http/validate';
 
@@ -9,6 +10,7 @@ import type { CatalogContext } from './context';
 import { listRoutes } from './list-routes';
 import { createSitemap } from './sitemap';
 import { recordView } from './views';
+import { favouriteMarks, wishlistRoutes } from './wishlist-routes';
 
 /** Body of POST /product/view/{slug}; the device may come in the `device-uuid` header instead. */
 export const productViewBodySchema = z.object({
@@ -16,8 +18,10 @@ export const productViewBodySchema = z.object({
 });
 
 /** The catalogue microservice (spec 7): categories, products, lists, collections, views. */
-export function catalogRoutes(ctx: CatalogContext): Hono {
+export function catalogRoutes(ctx: CatalogContext, accounts?: AccountConfig): Hono {
   const app = new Hono();
+  // Signed-in callers see their favourites marked (isFavorite) on product answers.
+  if (accounts) app.use('/product/*', favouriteMarks(ctx, accounts));
 
   app.get('/category/tree', (c) => c.json({ items: ctx.categories.tree() }));
 
@@ -41,6 +45,7 @@ export function catalogRoutes(ctx: CatalogContext): Hono {
     return c.json({ success: true });
   });
 
+  if (accounts) app.route('/', wishlistRoutes(ctx, accounts));
   app.route('/', listRoutes(ctx));
   return app;
 }

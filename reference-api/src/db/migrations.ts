@@ -303,6 +303,128 @@ CREATE TABLE bonus_operations (
 CREATE INDEX bonus_operations_owner ON bonus_operations (owner, date);
 `;
 
+/**
+ * Customers (issue 5): sign-in (one-time codes, login attempts and locks, e-mail passwords, external
+ * identities), access and profile tokens (stored as SHA-256 hashes), favourites, push tokens,
+ * refund requests and bonus adjustments that are not tied to an order. Orders and their bonuses
+ * stay keyed by the phone they were placed with; the expression index finds a customer's orders.
+ */
+const customers = `
+CREATE TABLE customers (
+  id INTEGER PRIMARY KEY,
+  phone TEXT UNIQUE,
+  email TEXT,
+  password_hash TEXT,
+  surname TEXT,
+  name TEXT,
+  patronymic TEXT,
+  birth_date TEXT,
+  sex TEXT CHECK (sex IN ('male', 'female')),
+  is_subscribed INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE UNIQUE INDEX customers_email ON customers (email) WHERE email IS NOT NULL;
+CREATE TABLE customer_identities (
+  provider TEXT NOT NULL CHECK (provider IN ('gid', 'tid')),
+  subject TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (provider, subject)
+) WITHOUT ROWID;
+CREATE TABLE auth_tokens (
+  token_hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('access', 'profile')),
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  parent_hash TEXT,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX auth_tokens_parent ON auth_tokens (parent_hash);
+CREATE INDEX auth_tokens_customer ON auth_tokens (customer_id);
+CREATE TABLE otp_requests (
+  id TEXT PRIMARY KEY,
+  phone TEXT NOT NULL,
+  channel TEXT NOT NULL CHECK (channel IN ('SMS', 'TELEGRAM', 'CALL')),
+  code TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+CREATE INDEX otp_requests_phone ON otp_requests (phone, created_at);
+CREATE TABLE login_attempts (
+  subject TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('send', 'wrong')),
+  at TEXT NOT NULL
+);
+CREATE INDEX login_attempts_subject ON login_attempts (subject, kind, at);
+CREATE TABLE login_locks (
+  subject TEXT PRIMARY KEY,
+  until TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE oidc_grants (
+  code TEXT PRIMARY KEY,
+  type TEXT NOT NULL CHECK (type IN ('gid', 'tid')),
+  state TEXT NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  subject TEXT,
+  name TEXT,
+  email TEXT,
+  token_hash TEXT UNIQUE,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+CREATE TABLE wishlist_items (
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  product_seq INTEGER NOT NULL REFERENCES products(seq),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (customer_id, product_seq)
+) WITHOUT ROWID;
+CREATE TABLE push_tokens (
+  token TEXT PRIMARY KEY,
+  device_id TEXT NOT NULL,
+  customer_id INTEGER REFERENCES customers(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE refund_requests (
+  uuid TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  order_uuid TEXT NOT NULL UNIQUE REFERENCES orders(uuid),
+  reason_id INTEGER NOT NULL,
+  fio TEXT NOT NULL,
+  bank_name TEXT NOT NULL,
+  bik TEXT NOT NULL,
+  account TEXT NOT NULL,
+  address TEXT NOT NULL,
+  comment TEXT,
+  status TEXT NOT NULL DEFAULT 'new',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX refund_requests_customer ON refund_requests (customer_id, created_at);
+CREATE TABLE bonus_adjustments (
+  uuid TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  amount INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  date TEXT NOT NULL,
+  date_end TEXT NOT NULL
+);
+CREATE INDEX bonus_adjustments_customer ON bonus_adjustments (customer_id, date);
+CREATE INDEX orders_customer_phone ON orders (json_extract(customer, '$.phone'), created_at);
+`;
+
+/**
+ * Legacy checkout (issue 4, main API payment type 4): an online-paid order may be an instalment
+ * plan; the stand-in payment page and GET /main/orders/order/{id} show it. A courier order keeps
+ * its carrier (the legacy answer's currier_delivery_id).
+ */
+const legacyCheckout = `
+ALTER TABLE orders ADD COLUMN payment_plan TEXT CHECK (payment_plan IN ('instalment'));
+ALTER TABLE orders ADD COLUMN carrier_uuid TEXT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
@@ -310,4 +432,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'seo-records', sql: seo },
   { version: 5, name: 'cart-checkout', sql: cartCheckout },
   { version: 6, name: 'checkout', sql: checkout },
+  { version: 7, name: 'legacy-checkout', sql: legacyCheckout },
+  { version: 8, name: 'customers', sql: customers },
 ];

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import type { Context } from 'hono';
 
-import { HEADER_CART } from '../../../lib/api/contracts/common';
+import { HEADER_CART, HEADER_TOKEN } from '../../../lib/api/contracts/common';
 import type { SavedAddress, SavedAddressBody } from '../../../lib/api/contracts/delivery';
 import { splitFlat, withFlat } from '../../../lib/format/address';
+import { bearerOf, customerOfToken } from '../core/tokens';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
 
@@ -123,12 +124,16 @@ export function rememberCourierAddress(
 }
 
 /**
- * Who saved addresses belong to: the profile (`Authorization: Bearer <token>`) when signed in,
- * otherwise the cart session (`shop-cart-token`).
+ * Who saved addresses belong to: the signed-in customer (profile token `Authorization: Bearer`, or
+ * access token `token`), so they outlive any one token; otherwise the cart session
+ * (`shop-cart-token`). An unknown or expired token counts as a guest.
  */
-export function addressOwner(c: Context): string | null {
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
-  if (bearer) return `profile:${bearer}`;
+export function addressOwner(c: Context, db: Db): string | null {
+  const now = new Date();
+  const customer =
+    customerOfToken(db, 'profile', bearerOf(c), now) ??
+    customerOfToken(db, 'access', c.req.header(HEADER_TOKEN)?.trim(), now);
+  if (customer) return `customer:${customer.id}`;
   const session = c.req.header(HEADER_CART)?.trim();
   return session ? `cart:${session}` : null;
 }

@@ -10,6 +10,8 @@ import {
   savedAddressListResponseSchema,
   savedAddressResponseSchema,
 } from '../../../lib/api/contracts/delivery';
+import { createCustomer } from '../core/customers';
+import { issueToken } from '../core/tokens';
 import { CARRIER_UUIDS } from '../seed/delivery';
 import { call, seededApp } from '../testing/seeded-app';
 
@@ -199,19 +201,33 @@ describe('saved addresses', () => {
     expect(empty.items).toEqual([]);
   });
 
-  it('keys a profile by its bearer token and validates the body', async () => {
+  it("keeps a signed-in customer's addresses across tokens and validates the body", async () => {
+    const customer = createCustomer(db, { phone: '+7 (900) 555-00-77' }, new Date());
+    const profileToken = () => issueToken(db, 'profile', customer.id, new Date()).token;
     const saved = await post(
       '/address',
       { ...address, flat: undefined },
-      { authorization: 'Bearer profile-1' },
+      { authorization: `Bearer ${profileToken()}` },
     );
     expect(savedAddressResponseSchema.parse(saved.body).item.full_address).toBe(
       'г Москва, ул Тверская, д 7',
     );
-    const bad = await post('/address', { address: '' }, { authorization: 'Bearer profile-1' });
+    // a later sign-in (a new token, here the access token header) sees the same list
+    const access = issueToken(db, 'access', customer.id, new Date()).token;
+    const listed = savedAddressListResponseSchema.parse(
+      (await post('/address/ext-list', {}, { token: access })).body,
+    );
+    expect(listed.items.map((item) => item.full_address)).toEqual(['г Москва, ул Тверская, д 7']);
+
+    const bad = await post(
+      '/address',
+      { address: '' },
+      { authorization: `Bearer ${profileToken()}` },
+    );
     expect(bad.status).toBe(422);
     expect(apiErrorBodySchema.parse(bad.body).errors?.address).toEqual(['Не передан address']);
-    const noOwner = await post('/address', address);
+    // an unknown token is a guest; without a cart session there is no owner
+    const noOwner = await post('/address', address, { authorization: 'Bearer forged' });
     expect(apiErrorBodySchema.parse(noOwner.body).code).toBe('no_owner');
   });
 });

@@ -51,7 +51,7 @@ export function deliveryRoutes(db: Db): Hono {
 
   app.post('/api/delivery/address', async (c) => {
     const body = await parseBody(c, savedAddressBodySchema);
-    const owner = addressOwner(c);
+    const owner = addressOwner(c, db);
     if (!owner) {
       throw validationError({ [HEADER_CART]: [`Не передан ${HEADER_CART}`] }, 'no_owner');
     }
@@ -60,11 +60,11 @@ export function deliveryRoutes(db: Db): Hono {
 
   app.post('/api/delivery/address/ext-list', async (c) => {
     const { totalCost } = await parseBody(c, savedAddressListBodySchema);
-    return c.json({ items: listAddresses(db, addressOwner(c), totalCost) });
+    return c.json({ items: listAddresses(db, addressOwner(c, db), totalCost) });
   });
 
   app.delete('/api/delivery/address/:id', (c) => {
-    deleteAddress(db, addressOwner(c), c.req.param('id'));
+    deleteAddress(db, addressOwner(c, db), c.req.param('id'));
     return c.body(null, 204);
   });
 

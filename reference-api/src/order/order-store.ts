@@ -380,3 +380,23 @@ export function settlePayment(db: Db, uuid: string, outcome: 'paid' | 'cancelled
   db.prepare('DELETE FROM bonus_operations WHERE order_uuid = ?').run(uuid);
   return true;
 }
+
+/** The legacy checkout's extras of an order (migration 7): an instalment plan and the courier. */
+export type OrderExtras = { instalment: boolean; carrierUuid: string | null };
+
+export function markOrderExtras(db: Db, uuid: string, extras: OrderExtras): void {
+  db.prepare('UPDATE orders SET payment_plan = ?, carrier_uuid = ? WHERE uuid = ?').run(
+    extras.instalment ? 'instalment' : null,
+    extras.carrierUuid,
+    uuid,
+  );
+}
+
+export function readOrderExtras(db: Db, uuid: string): OrderExtras {
+  const row = db
+    .prepare<[string], { payment_plan: string | null; carrier_uuid: string | null }>(
+      'SELECT payment_plan, carrier_uuid FROM orders WHERE uuid = ?',
+    )
+    .get(uuid);
+  return { instalment: row?.payment_plan === 'instalment', carrierUuid: row?.carrier_uuid ?? null };
+}

@@ -1,3 +1,4 @@
+import { INSTALMENT_PARTS } from '../../../lib/api/contracts/legacy-checkout';
 import type { Order } from '../../../lib/api/contracts/order';
 import { formatRub } from '../cart/promo';
 
@@ -20,18 +21,28 @@ const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A stand-in for the bank's payment page: pay or cancel, then back to the storefront. */
-export function payPage(order: Order, returnUrl: string): string {
+export function payPage(
+  order: Order,
+  returnUrl: string,
+  options: { instalment?: boolean } = {},
+): string {
+  const title = options.instalment ? 'Оплата заказа в рассрочку' : 'Оплата заказа';
+  const plan = options.instalment
+    ? `<p>Рассрочка без переплаты: ${INSTALMENT_PARTS} равных платежа по ${escape(
+        formatRub(Math.ceil(order.totals.total / INSTALMENT_PARTS)),
+      )}, первый — сейчас, остальные — раз в месяц.</p>`
+    : '';
   const done = order.status !== 'awaiting_payment';
   const form = (action: string, label: string) =>
     `<form method="post" action="/order/pay/${escape(order.uuid)}/${action}">` +
     `<input type="hidden" name="returnUrl" value="${escape(returnUrl)}">` +
     `<button type="submit"${done ? ' disabled' : ''}>${label}</button></form>`;
   return `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8"><title>Оплата заказа ${escape(order.number)}</title>
+<html lang="ru"><head><meta charset="utf-8"><title>${title} ${escape(order.number)}</title>
 <style>body{font-family:sans-serif;max-width:28rem;margin:4rem auto}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.4rem}</style>
 </head><body>
-<h1>Оплата заказа ${escape(order.number)}</h1>
-<p>К оплате: <strong>${escape(formatRub(order.totals.total))}</strong></p>
+<h1>${title} ${escape(order.number)}</h1>
+${plan}<p>К оплате: <strong>${escape(formatRub(order.totals.total))}</strong></p>
 <p>Статус: ${escape(order.status)}</p>
 ${form('confirm', 'Оплатить')}
 ${form('cancel', 'Отменить')}

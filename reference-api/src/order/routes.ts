@@ -12,6 +12,7 @@ import {
   placeOrder,
   readOrder,
   readOrderDelivery,
+  readOrderExtras,
   settlePayment,
 } from './order-store';
 import { payPage, returnTarget } from './pay-page';
@@ -55,7 +56,7 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
       throw validationError(errors, personal ? 'bad_personal_data' : undefined);
     }
     const body = parsed.data;
-    const owner = addressOwner(c);
+    const owner = addressOwner(c, db);
     const place = db.transaction((): { uuid: string; created: boolean } => {
       const existing = findOrderByKey(db, body.cartUuid, key);
       if (existing) return { uuid: existing, created: false };
@@ -94,7 +95,8 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
   app.get('/pay/:uuid', (c) => {
     const order = readOrder(db, c.req.param('uuid'), originOf(c));
     if (!order) throw notFound('Заказ не найден', 'order_not_found');
-    return c.html(payPage(order, returnTarget(c.req.query('returnUrl'))));
+    const { instalment } = readOrderExtras(db, order.uuid);
+    return c.html(payPage(order, returnTarget(c.req.query('returnUrl')), { instalment }));
   });
 
   for (const [action, outcome] of [

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-db';
 
 import { CATEGORY_TREE } from './categories';
+import { seedCustomers } from './customers';
 import { seedDelivery } from './delivery';
 import { flattenCategories } from './flatten';
 import { insertCollectionsAndBanners, insertDictionaries, insertProducts } from './insert-catalog';
@@ -36,6 +37,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
       // Databases seeded before a later seed step existed get that step once.
       seedSeoRecords(db);
       seedDelivery(db, Number(readMeta(db, 'seed') ?? seed));
+      seedCustomers(db);
       return false;
     }
     const categories = flattenCategories(CATEGORY_TREE);
@@ -50,6 +52,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
     meta.run('new_since', newSince);
     seedSeoRecords(db);
     seedDelivery(db, seed);
+    seedCustomers(db);
     return true;
   });
   const seeded = run.immediate();

@@ -5,10 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeCart, makeCartItem } from '@/features/cart/testing/make-cart';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
+import { PAYMENT_CHANGE_NOTICE } from '@/features/checkout/utils/delivery-state';
 import { idempotencyStorageKey } from '@/features/checkout/utils/idempotency';
 import { browserClient } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { getQueryClient } from '@/lib/query/get-query-client';
+import { SettingsProvider } from '@/lib/settings-context';
+import { notify } from '@/lib/toast';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { CheckoutPage } from './checkout-page';
 
@@ -88,9 +92,11 @@ const order = {
 
 function renderPage() {
   return render(
-    <QueryClientProvider client={getQueryClient()}>
-      <CheckoutPage />
-    </QueryClientProvider>,
+    <SettingsProvider value={TEST_SETTINGS}>
+      <QueryClientProvider client={getQueryClient()}>
+        <CheckoutPage />
+      </QueryClientProvider>
+    </SettingsProvider>,
   );
 }
 
@@ -109,10 +115,12 @@ beforeEach(() => {
   http.post.mockImplementation((url: string) => {
     if (url === '/api/delivery/point/new/list')
       return Promise.resolve({ data: { items: [point] } });
+    if (url === '/api/delivery/address/ext-list') return Promise.resolve({ data: { items: [] } });
     return Promise.reject(new Error(`unexpected POST ${url}`));
   });
   http.put.mockResolvedValue({ data: {} });
   http.patch.mockResolvedValue({ data: {} });
+  http.delete.mockResolvedValue({ data: {} });
 });
 
 afterEach(() => {
@@ -208,5 +216,36 @@ describe('/checkout/', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
     expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
     Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+  });
+
+  it('drops a postal pickup point when the payment changes, with the notice', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    const postal = {
+      ...point,
+      uuid: 'point-post',
+      id: 'point-post',
+      name: 'Отделение Почты 101000',
+      carrier: { uuid: 'c3', external_id: 'russianpost', name: 'Почта России' },
+    };
+    http.post.mockImplementation((url: string) =>
+      url === '/api/delivery/point/new/list'
+        ? Promise.resolve({ data: { items: [point, postal] } })
+        : Promise.reject(new Error(`unexpected POST ${url}`)),
+    );
+    const user = userEvent.setup();
+    renderPage();
+
+    // Another carrier's point stays when the payment changes.
+    await user.click(await screen.findByRole('radio', { name: 'ПВЗ Арбат' }));
+    await user.click(await screen.findByRole('radio', { name: 'Картой онлайн' }));
+    await waitFor(() => expect(http.patch).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('radio', { name: 'ПВЗ Арбат' })).toBeChecked();
+    expect(notify.info).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Отделение Почты 101000' }));
+    await user.click(screen.getByRole('radio', { name: 'При получении' }));
+    await waitFor(() => expect(notify.info).toHaveBeenCalledWith(PAYMENT_CHANGE_NOTICE));
+    expect(http.delete).toHaveBeenCalledWith('/api/cart/delivery', { silent: true });
+    expect(screen.getByRole('radio', { name: 'Отделение Почты 101000' })).not.toBeChecked();
   });
 });

@@ -10,6 +10,7 @@ import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
+import { deliveryCostText, OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
@@ -29,7 +30,6 @@ import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
 import { getDeviceId, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
-import { formatRub } from '@/lib/format/money';
 import { notify } from '@/lib/toast';
 
 type ServerErrors = Partial<Record<keyof CustomerInput, string>>;
@@ -111,6 +111,9 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           comment: values.comment || undefined,
           ...(delivery.tab === 'address' && toIsoDate(delivery.date)
             ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
+            : {}),
+          ...(delivery.tab === 'address' && delivery.time
+            ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
             : {}),
           deviceId: getDeviceId() ?? undefined,
         },
@@ -210,24 +213,24 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
       </div>
       <aside className={styles.summary} aria-label="Ваш заказ">
         <h2 className={styles.sectionTitle}>Ваш заказ</h2>
-        <p className={styles.row}>
-          <span>Товары ({cart.totals.quantity})</span>
-          <span>{formatRub(cart.totals.items)}</span>
-        </p>
-        {cart.totals.discount > 0 && (
-          <p className={styles.row}>
-            <span>Скидка</span>
-            <span>−{formatRub(cart.totals.discount)}</span>
-          </p>
-        )}
-        <p className={styles.row}>
-          <span>Доставка</span>
-          <span>{deliveryCost === 0 ? 'Бесплатно' : formatRub(deliveryCost)}</span>
-        </p>
-        <p className={`${styles.row} ${styles.total}`}>
-          <span>Итого</span>
-          <span>{formatRub(cart.totals.total + deliveryCost)}</span>
-        </p>
+        <OrderSummary
+          lines={cart.items
+            .filter((item) => item.selected !== false)
+            .map((item) => ({
+              key: item.uuid,
+              name: item.product.name,
+              size: item.size,
+              quantity: item.quantity,
+              cost: item.cost,
+            }))}
+          goodsLabel={`Товары (${cart.totals.quantity})`}
+          // at prices before the discount, so that goods − discount + delivery = total
+          goods={cart.totals.items + (cart.totals.saving ?? 0)}
+          reductions={[{ label: 'Скидка', amount: cart.totals.discount }]}
+          delivery={deliveryCostText(cart.delivery ? deliveryCost : null)}
+          total={cart.totals.total + deliveryCost}
+          liveTotal
+        />
         <Button
           type="submit"
           form={CUSTOMER_FORM_ID}

@@ -1,0 +1,341 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  createLegacyOrder,
+  getLegacyCheckout,
+  getLegacySummary,
+  legacyDelivery,
+  legacyKeys,
+} from '@/features/checkout/api/legacy-api';
+import styles from '@/features/checkout/components/checkout.module.css';
+import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
+import { DeliverySection } from '@/features/checkout/components/delivery-section';
+import { LegacySummary } from '@/features/checkout/components/legacy-summary';
+import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
+import { legacyCustomerSchema, type CustomerInput } from '@/features/checkout/schemas';
+import {
+  currentChoice,
+  DELIVERY_MESSAGES,
+  dropsPointOnPaymentChange,
+  INITIAL_DELIVERY,
+  PAYMENT_CHANGE_NOTICE,
+  validateDelivery,
+  type ApplyDelivery,
+  type DeliveryChoice,
+  type DeliveryState,
+} from '@/features/checkout/utils/delivery-state';
+import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
+import {
+  LEGACY_NO_COURIER_PRICE,
+  LEGACY_PAYMENT_TYPES,
+  isLegacyPaymentType,
+  type LegacyCheckout,
+  type LegacyCreatedOrder,
+  type LegacyPaymentTypeId,
+} from '@/lib/api/contracts/legacy-checkout';
+import { isApiError } from '@/lib/api/errors';
+import { getCartSessionId, getDeviceId, writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { notify } from '@/lib/toast';
+
+export const NO_COURIER_MESSAGE = 'Курьерская доставка по этому адресу недоступна';
+const SUMMARY_FAILED = 'Не удалось рассчитать доставку';
+
+type ServerErrors = Partial<Record<keyof CustomerInput, string>>;
+
+/** Legacy personal_data fields → the shared form's fields. */
+const PERSONAL_TO_FORM: Record<string, keyof CustomerInput> = {
+  'personal_data.name': 'customerName',
+  'personal_data.surname': 'customerSurname',
+  'personal_data.patronymic': 'customerPatronymic',
+  'personal_data.phone_number': 'customerPhone',
+  'personal_data.email': 'customerEmail',
+};
+
+const DELIVERY_FAILURES: Record<string, string> = {
+  no_delivery_pvz: DELIVERY_MESSAGES.noPoint,
+  no_delivery_currier: DELIVERY_MESSAGES.noAddress,
+  delivery_point_not_available: DELIVERY_MESSAGES.pointUnavailable,
+};
+
+/** Where the browser goes after a legacy order: the payment page (types 3, 4) or the success page. */
+export function legacyAfterOrderUrl(order: LegacyCreatedOrder, origin: string): string {
+  if (order.payment_url) {
+    return `${order.payment_url}?returnUrl=${encodeURIComponent(`${origin}/payment/`)}`;
+  }
+  return `/checkout_old/success/?order=${encodeURIComponent(order.id)}`;
+}
+
+/** A stable key of a delivery choice for the summary query. */
+function choiceKey(choice: DeliveryChoice | null): string {
+  if (!choice) return 'none';
+  return JSON.stringify(legacyDelivery(choice));
+}
+
+const summaryKey = (choice: DeliveryChoice | null, paymentType: number) =>
+  [...legacyKeys.all, 'summary', choiceKey(choice), paymentType] as const;
+
+type LegacyCheckoutPageProps = {
+  /** The instalment route opens the checkout with type 4 chosen (when the cart allows it). */
+  initialPaymentType?: LegacyPaymentTypeId;
+};
+
+/** /checkout_old/ (and the instalment routes): the legacy checkout of the main API. */
+export function LegacyCheckoutPage({ initialPaymentType }: LegacyCheckoutPageProps) {
+  const checkout = useQuery({ queryKey: legacyKeys.checkout(), queryFn: getLegacyCheckout });
+  if (checkout.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
+  if (checkout.isError) {
+    return (
+      <div className={styles.stack}>
+        <p role="alert">Не удалось загрузить данные для оформления заказа</p>
+        <Button variant="secondary" onClick={() => void checkout.refetch()}>
+          Повторить
+        </Button>
+      </div>
+    );
+  }
+  if (checkout.data.order_data.products.length === 0) {
+    return (
+      <p>
+        Корзина пуста. <a href="/cart_old/">Вернуться в корзину</a>
+      </p>
+    );
+  }
+  const offered = checkout.data.payment_types.map((type) => type.id);
+  const start =
+    initialPaymentType && offered.includes(initialPaymentType)
+      ? initialPaymentType
+      : checkout.data.payment_type;
+  return (
+    <LegacyCheckoutForm
+      data={checkout.data}
+      initialPaymentType={isLegacyPaymentType(start) ? start : LEGACY_PAYMENT_TYPES.onDelivery}
+    />
+  );
+}
+
+function useLegacyOrder(
+  delivery: DeliveryState,
+  paymentType: LegacyPaymentTypeId,
+  handlers: {
+    onDeliveryFailure: (message: string) => void;
+    onPersonalFailure: (errors: ServerErrors) => void;
+    onPaymentFailure: (message: string) => void;
+  },
+) {
+  // One key per cart: retries, double clicks and reloads send the same key (one order).
+  const keyScope = `legacy-${getCartSessionId() ?? 'guest'}`;
+  return useMutation({
+    mutationFn: (values: CustomerInput) => {
+      const choice = currentChoice(delivery);
+      if (!choice) throw new Error(DELIVERY_MESSAGES.noPoint);
+      return createLegacyOrder(
+        {
+          delivery: legacyDelivery(choice),
+          personal_data: {
+            email: values.customerEmail ?? '',
+            name: values.customerName,
+            surname: values.customerSurname,
+            patronymic: values.customerPatronymic || undefined,
+            phone_number: values.customerPhone,
+          },
+          comment: values.comment || undefined,
+          payment_type: paymentType,
+          device_id: getDeviceId() ?? undefined,
+        },
+        getIdempotencyKey(keyScope),
+      );
+    },
+    onSuccess: (created) => {
+      clearIdempotencyKey(keyScope);
+      writeStorage(STORAGE_KEYS.promocode, null);
+      window.location.assign(legacyAfterOrderUrl(created, window.location.origin));
+    },
+    onError: (failure) => {
+      if (!isApiError(failure)) {
+        notify.error('Не удалось оформить заказ');
+        return;
+      }
+      const deliveryMessage = failure.code ? DELIVERY_FAILURES[failure.code] : undefined;
+      if (deliveryMessage) {
+        const field =
+          failure.fieldErrors['delivery.address'] ?? failure.fieldErrors['delivery.pvz_id'];
+        handlers.onDeliveryFailure(field?.[0] ?? deliveryMessage);
+        return;
+      }
+      if (failure.code === 'bad_personal_data') {
+        const errors: ServerErrors = {};
+        for (const [field, name] of Object.entries(PERSONAL_TO_FORM)) {
+          const message = failure.fieldErrors[field]?.[0];
+          if (message) errors[name] = message;
+        }
+        handlers.onPersonalFailure(errors);
+        return;
+      }
+      if (failure.code === 'pay_system_not_available') {
+        handlers.onPaymentFailure(failure.fieldErrors.payment_type?.[0] ?? failure.message);
+        return;
+      }
+      notify.error(failure.message);
+    },
+  });
+}
+
+// eslint-disable-next-line max-lines-per-function -- the summary wiring, order mutation and layout
+function LegacyCheckoutForm({
+  data,
+  initialPaymentType,
+}: {
+  data: LegacyCheckout;
+  initialPaymentType: LegacyPaymentTypeId;
+}) {
+  const queryClient = useQueryClient();
+  const [delivery, setDelivery] = useState<DeliveryState>(INITIAL_DELIVERY);
+  const [choice, setChoice] = useState<DeliveryChoice | null>(null);
+  const [paymentType, setPaymentType] = useState<LegacyPaymentTypeId>(initialPaymentType);
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const deliveryRef = useRef<HTMLElement>(null);
+  const submitting = useRef(false);
+  const placed = useRef(false);
+
+  const summary = useQuery({
+    queryKey: summaryKey(choice, paymentType),
+    queryFn: () => getLegacySummary(choice, paymentType),
+    placeholderData: (previous) => previous,
+  });
+  const courierUnavailable = summary.data?.delivery.price === LEGACY_NO_COURIER_PRICE;
+
+  const focusDelivery = () => {
+    const node = deliveryRef.current;
+    if (!node) return;
+    if (typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'center' });
+    node.focus({ preventScroll: true });
+  };
+
+  /** Spec 5 (legacy): pickup needs a point; courier needs an address and a price other than −1. */
+  const deliveryProblem = (): string | null =>
+    validateDelivery(delivery) ?? (courierUnavailable ? NO_COURIER_MESSAGE : null);
+
+  const order = useLegacyOrder(delivery, paymentType, {
+    onDeliveryFailure: (message) => {
+      setDeliveryError(message);
+      focusDelivery();
+    },
+    onPersonalFailure: setServerErrors,
+    onPaymentFailure: setPaymentError,
+  });
+
+  // The legacy flow keeps the delivery in the page: applying it recalculates the summary.
+  const applyDelivery: ApplyDelivery = async (next) => {
+    setChoice(next);
+    try {
+      const answer = await queryClient.fetchQuery({
+        queryKey: summaryKey(next, paymentType),
+        queryFn: () => getLegacySummary(next, paymentType),
+      });
+      return answer.delivery.price === LEGACY_NO_COURIER_PRICE ? NO_COURIER_MESSAGE : null;
+    } catch (failure) {
+      if (next?.type === 'point') return DELIVERY_MESSAGES.pointUnavailable;
+      return isApiError(failure) && failure.status === 422 ? failure.message : SUMMARY_FAILED;
+    }
+  };
+
+  function choosePayment(id: string) {
+    const next = Number(id);
+    if (!isLegacyPaymentType(next) || next === paymentType) return;
+    setPaymentType(next);
+    setPaymentError(null);
+    // Spec 4: the payment-sensitive carrier's point is dropped, with the notice.
+    if (dropsPointOnPaymentChange(delivery)) {
+      setDelivery({ ...delivery, point: null });
+      setChoice(null);
+      notify.info(PAYMENT_CHANGE_NOTICE);
+    }
+  }
+
+  async function submit(values: CustomerInput) {
+    const problem = deliveryProblem();
+    setDeliveryError(problem);
+    if (problem) {
+      focusDelivery();
+      return;
+    }
+    // Once placed, the page is on its way to the next one: no second request.
+    if (submitting.current || placed.current) return;
+    submitting.current = true;
+    try {
+      placed.current = await order.mutateAsync(values).then(
+        () => true,
+        () => false,
+      );
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  const chosenType = data.payment_types.find((type) => type.id === paymentType);
+  return (
+    <div className={styles.page}>
+      <div className={styles.main}>
+        <CustomerForm
+          schema={legacyCustomerSchema}
+          onSubmit={submit}
+          pending={order.isPending || order.isSuccess}
+          showSubmit={false}
+          serverErrors={serverErrors}
+        />
+        <DeliverySection
+          cartCost={data.order_data.products_final_price}
+          value={delivery}
+          onChange={(next) => {
+            setDelivery(next);
+            if (deliveryError && !validateDelivery(next)) setDeliveryError(null);
+          }}
+          error={deliveryError}
+          sectionRef={deliveryRef}
+          applyDelivery={applyDelivery}
+        />
+        <PaymentRadioGroup
+          options={data.payment_types.map((type) => ({ ...type, id: String(type.id) }))}
+          value={String(paymentType)}
+          onChange={choosePayment}
+          error={paymentError}
+        >
+          {chosenType?.id === LEGACY_PAYMENT_TYPES.instalment && (
+            <p>
+              После подтверждения откроется страница банка для оформления рассрочки.{' '}
+              <a href="/checkout_old/rassrochka/">Условия рассрочки</a>
+            </p>
+          )}
+        </PaymentRadioGroup>
+      </div>
+      <LegacySummary
+        orderData={data.order_data}
+        summary={summary.data ?? null}
+        recalculating={summary.isFetching}
+      >
+        {summary.isError && (
+          <p role="alert" className={styles.error}>
+            {SUMMARY_FAILED}
+          </p>
+        )}
+        <Button
+          type="submit"
+          form={CUSTOMER_FORM_ID}
+          block
+          disabled={order.isPending || order.isSuccess}
+          aria-busy={order.isPending || order.isSuccess || undefined}
+          onClick={() => setDeliveryError(deliveryProblem())}
+        >
+          Подтвердить заказ
+        </Button>
+      </LegacySummary>
+    </div>
+  );
+}

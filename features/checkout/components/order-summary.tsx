@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+
+import { formatRub } from '@/lib/format/money';
+
+import styles from './checkout.module.css';
+
+export type SummaryLine = {
+  key: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  cost: number;
+};
+
+/** The delivery row's text: not chosen yet, not available there, free, or its price. */
+export function deliveryCostText(cost: number | null, unavailable = false): string {
+  if (unavailable) return 'Недоступна';
+  if (cost === null) return 'Не выбрана';
+  return cost === 0 ? 'Бесплатно' : formatRub(cost);
+}
+
+type OrderSummaryProps = {
+  lines?: SummaryLine[];
+  goodsLabel: string;
+  goods: number;
+  /** Reductions shown as «−{amount}» when above zero (discount, promo code). */
+  reductions: { label: string; amount: number }[];
+  delivery: string;
+  total: number;
+  /** Announce the total while it is recalculated (checkout). */
+  liveTotal?: boolean;
+};
+
+/** Lines and totals of a cart or an order: the checkout asides and the success pages. */
+export function OrderSummary({
+  lines,
+  goodsLabel,
+  goods,
+  reductions,
+  delivery,
+  total,
+  liveTotal = false,
+}: OrderSummaryProps): ReactNode {
+  return (
+    <>
+      {lines && lines.length > 0 && (
+        <ul className={styles.items} aria-label="Товары заказа">
+          {lines.map((line) => (
+            <li key={line.key} className={styles.row}>
+              <span>
+                {line.name}
+                {line.size ? `, размер ${line.size}` : ''} × {line.quantity}
+              </span>
+              <span>{formatRub(line.cost)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.row}>
+        <span>{goodsLabel}</span>
+        <span>{formatRub(goods)}</span>
+      </p>
+      {reductions
+        .filter((reduction) => reduction.amount > 0)
+        .map((reduction) => (
+          <p key={reduction.label} className={styles.row}>
+            <span>{reduction.label}</span>
+            <span>−{formatRub(reduction.amount)}</span>
+          </p>
+        ))}
+      <p className={styles.row}>
+        <span>Доставка</span>
+        <span>{delivery}</span>
+      </p>
+      <p className={`${styles.row} ${styles.total}`}>
+        <span>Итого</span>
+        <span aria-live={liveTotal ? 'polite' : undefined}>{formatRub(total)}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+// @vitest-environment node
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
+import {
+  AUTH_MESSAGES,
+  loginResponseSchema,
+  otpCallResponseSchema,
+  otpSendResponseSchema,
+} from '../../../lib/api/contracts/auth';
+import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { jwtTokenResponseSchema } from '../../../lib/api/contracts/core';
+import { createApp } from '../app';
+import { DEMO_CUSTOMER } from '../seed/customers';
+import { call } from '../testing/seeded-app';
+
+import { LOCK_MS, MAX_SENDS, MAX_WRONG } from './login-limits';
+import { OTP_TTL_MS } from './sign-in';
+import { accountsTestApp, loggedCode } from './test-helpers';
+
+const t = accountsTestApp();
+afterAll(t.cleanup);
+const app = t.accountsApp;
+
+const send = (phone: string, extra: Record<string, unknown> = {}) =>
+  call(app, 'POST', '/main/otp/sendV2', {
+    phone,
+    recaptcha_token: 'token',
+    messageType: 'SMS',
+    ...extra,
+  });
+const login = (body: Record<string, unknown>) => call(app, 'POST', '/main/auth/login', body);
+const errorOf = (body: unknown) => apiErrorBodySchema.parse(body);
+let phoneNo = 100;
+const freshPhone = () =>
+  `+7 (901) 000-${String(phoneNo++).slice(0, 2)}-${String(phoneNo).slice(-2)}`;
+
+describe('one-time code sign-in', () => {
+  it('sends a 6-digit code to the log and signs a new phone up on first login', async () => {
+    const phone = '+7 (911) 123-45-67';
+    const sent = await send(phone);
+    expect(sent.status).toBe(200);
+    const { otp_id, expires_at } = otpSendResponseSchema.parse(sent.body);
+    expect(Date.parse(expires_at) - t.clock.now.getTime()).toBe(OTP_TTL_MS);
+    const code = loggedCode(t.logs, phone);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const first = await login({ phone, otp_id, otp_code: code });
+    expect(first.status).toBe(200);
+    const body = loginResponseSchema.parse(first.body);
+    expect(body.isNew).toBe(true);
+    expect(body.user.name).toBeNull();
+
+    // the code works once; a new code logs the same customer in
+    expect((await login({ phone, otp_id, otp_code: code })).status).toBe(422);
+    const again = otpSendResponseSchema.parse((await send(phone)).body);
+    const second = loginResponseSchema.parse(
+      (await login({ phone, otp_id: again.otp_id, otp_code: loggedCode(t.logs, phone) })).body,
+    );
+    expect(second).toMatchObject({ isNew: false, user: { id: body.user.id } });
+  });
+
+  it('refuses a bad phone and a bad captcha with the spec 8 messages', async () => {
+    const badPhone = await send('89111234567');
+    expect(badPhone.status).toBe(422);
+    expect(errorOf(badPhone.body)).toMatchObject({
+      message: AUTH_MESSAGES.invalidPhone,
+      code: 'invalid_phone',
+    });
+    for (const token of ['', '  ', 'invalid']) {
+      const badCaptcha = await send(freshPhone(), { recaptcha_token: token });
+      expect(errorOf(badCaptcha.body)).toMatchObject({
+        message: 'Ошибка капчи. Попробуйте еще раз или обновите страницу.',
+        code: 'captcha',
+      });
+    }
+    expect(
+      errorOf((await send(freshPhone(), { messageType: 'PIGEON' })).body).errors,
+    ).toHaveProperty('messageType');
+  });
+
+  it('answers «Код введен неверно» for a wrong code and refuses an expired one', async () => {
+    const phone = freshPhone();
+    const { otp_id } = otpSendResponseSchema.parse((await send(phone)).body);
+    const code = loggedCode(t.logs, phone);
+    const wrong = await login({ phone, otp_id, otp_code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(422);
+    expect(errorOf(wrong.body)).toMatchObject({
+      message: 'Код введен неверно',
+      code: 'wrong_code',
+    });
+    // another phone's otp id is no good either
+    expect((await login({ phone: freshPhone(), otp_id, otp_code: code })).status).toBe(422);
+
+    t.advance(OTP_TTL_MS + 1000);
+    const late = await login({ phone, otp_id, otp_code: code });
+    expect(errorOf(late.body).code).toBe('otp_expired');
+  });
+
+  it('locks a phone for an hour after too many wrong codes, then lets it in again', async () => {
+    const phone = freshPhone();
+    const { otp_id } = otpSendResponseSchema.parse((await send(phone)).body);
+    const code = loggedCode(t.logs, phone);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < MAX_WRONG; i += 1) {
+      expect((await login({ phone, otp_id, otp_code: wrongCode })).status).toBe(422);
+    }
+    const locked = await login({ phone, otp_id, otp_code: wrongCode });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe(String(LOCK_MS / 1000));
+    expect(errorOf(locked.body)).toMatchObject({
+      message: 'Вы превысили количество попыток входа. Попробуйте снова через час',
+      code: 'too_many_attempts',
+    });
+    // every login and send answers 429 for the hour, even with the right code
+    expect((await login({ phone, otp_id, otp_code: code })).status).toBe(429);
+    expect((await send(phone)).status).toBe(429);
+    t.advance(LOCK_MS - 60_000);
+    expect((await send(phone)).status).toBe(429);
+    t.advance(61_000);
+    const after = otpSendResponseSchema.parse((await send(phone)).body);
+    const ok = await login({ phone, otp_id: after.otp_id, otp_code: loggedCode(t.logs, phone) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('limits the codes sent per phone', async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < MAX_SENDS; i += 1) expect((await send(phone)).status).toBe(200);
+    const refused = await send(phone);
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.body).code).toBe('too_many_attempts');
+    t.advance(LOCK_MS + 1000);
+  });
+});
+
+describe('call code', () => {
+  it('is the last 4 digits of the calling number', async () => {
+    const phone = freshPhone();
+    const called = await call(app, 'POST', '/main/otp/call', { phone, recaptcha_token: 'ok' });
+    expect(called.status).toBe(200);
+    const body = otpCallResponseSchema.parse(called.body);
+    expect(body.calling_number).toMatch(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+    const code = body.calling_number.replace(/\D/g, '').slice(-4);
+    const ok = await login({ phone, otp_id: body.otp_id, otp_code: code });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('fixed test code (REFERENCE_OTP_CODE)', () => {
+  const previous = process.env.REFERENCE_OTP_CODE;
+  afterEach(() => {
+    if (previous === undefined) delete process.env.REFERENCE_OTP_CODE;
+    else process.env.REFERENCE_OTP_CODE = previous;
+  });
+
+  it('is the code issued when set, for SMS and calls', async () => {
+    process.env.REFERENCE_OTP_CODE = '246810';
+    const fixed = createApp(t.db, { mediaDir: t.mediaDir, accounts: { log: () => {} } });
+    const phone = freshPhone();
+    const sent = await call(fixed, 'POST', '/main/otp/sendV2', { phone, recaptcha_token: 'x' });
+    const { otp_id } = otpSendResponseSchema.parse(sent.body);
+    const ok = await call(fixed, 'POST', '/main/auth/login', { phone, otp_id, otp_code: '246810' });
+    expect(ok.status).toBe(200);
+    const called = otpCallResponseSchema.parse(
+      (await call(fixed, 'POST', '/main/otp/call', { phone, recaptcha_token: 'x' })).body,
+    );
+    expect(called.calling_number.endsWith('-68-10')).toBe(true);
+    const byCall = await call(fixed, 'POST', '/main/auth/login', {
+      phone,
+      otp_id: called.otp_id,
+      otp_code: '6810',
+    });
+    expect(byCall.status).toBe(200);
+  });
+
+  it('ignores a malformed value', async () => {
+    process.env.REFERENCE_OTP_CODE = '12';
+    const logs: string[] = [];
+    createApp(t.db, { mediaDir: t.mediaDir, accounts: { log: (line) => logs.push(line) } });
+    expect(logs.join()).toContain('REFERENCE_OTP_CODE must be 6 digits');
+  });
+});
+
+describe('e-mail and password', () => {
+  it('signs the demo customer in and refuses a wrong password or unknown e-mail', async () => {
+    const ok = await login({ email: 'Demo@Zoloto.test', password: DEMO_CUSTOMER.password });
+    expect(ok.status).toBe(200);
+    expect(loginResponseSchema.parse(ok.body).user.name).toBe(DEMO_CUSTOMER.name);
+    for (const body of [
+      { email: DEMO_CUSTOMER.email, password: 'wrong-password' },
+      { email: 'nobody@zoloto.test', password: 'whatever1' },
+    ]) {
+      const refused = await login(body);
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused.body)).toMatchObject({
+        message: 'Такой пользователь не найден',
+        code: 'user_not_found',
+      });
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('exchanges the access token for a profile token; core needs the profile token', async () => {
+    const { access_token } = loginResponseSchema.parse(
+      (await login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body,
+    );
+    expect((await call(app, 'GET', '/core/jwt/token')).status).toBe(401);
+    const bad = await call(app, 'GET', '/core/jwt/token', undefined, {
+      authorization: 'Bearer nope',
+    });
+    expect(bad.status).toBe(401);
+    expect(errorOf(bad.body).message).toBe('Ошибка аутентификации');
+    const jwt = await call(app, 'GET', '/core/jwt/token', undefined, {
+      authorization: `Bearer ${access_token}`,
+    });
+    expect(jwt.status).toBe(200);
+    const { token } = jwtTokenResponseSchema.parse(jwt.body);
+
+    const profile = (auth: string) =>
+      call(app, 'GET', '/core/profile', undefined, { authorization: `Bearer ${auth}` });
+    expect((await profile(token)).status).toBe(200);
+    // the access token is not a profile token, and main calls want the access token
+    expect((await profile(access_token)).status).toBe(401);
+    expect((await call(app, 'GET', '/main/user/profile', undefined, { token })).status).toBe(401);
+    expect(
+      (await call(app, 'GET', '/main/user/profile', undefined, { token: access_token })).status,
+    ).toBe(200);
+
+    // logout revokes both; logging out again still succeeds
+    const out = await call(app, 'POST', '/main/auth/logout', undefined, { token: access_token });
+    expect(out.body).toEqual({ success: true });
+    expect((await profile(token)).status).toBe(401);
+    expect(
+      (await call(app, 'GET', '/main/user/profile', undefined, { token: access_token })).status,
+    ).toBe(401);
+    expect((await call(app, 'POST', '/main/auth/logout', undefined, { token: 'x' })).status).toBe(
+      200,
+    );
+  });
+
+  it('expires a profile token after a day', async () => {
+    const { access_token } = loginResponseSchema.parse(
+      (await login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body,
+    );
+    const { token } = jwtTokenResponseSchema.parse(
+      (await call(app, 'GET', '/core/jwt/token', undefined, { token: access_token })).body,
+    );
+    t.advance(86_400_000 + 1000);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await call(app, 'GET', '/core/profile', undefined, headers)).status).toBe(401);
+  });
+});
