@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * A product with a well-stocked sellable offer of a category, found through the store's own service
@@ -64,4 +64,36 @@ export function moscowYear(): number {
       new Date(),
     ),
   );
+}
+
+export type DemoSession = { accessToken: string; profileToken: string; userName: string };
+
+/**
+ * Signs the seeded demo customer in through the API with e-mail and password (not by code: the
+ * reference API allows 5 code sends per phone and hour, and parallel specs share the demo phone).
+ */
+export async function signInDemo(request: APIRequestContext): Promise<DemoSession> {
+  const login = await request.post('/svc/main/auth/login', {
+    data: { email: 'demo@zoloto.test', password: 'demo12345' },
+  });
+  expect(login.ok()).toBe(true);
+  const { access_token, user } = (await login.json()) as {
+    access_token: string;
+    user: { name: string | null };
+  };
+  const jwt = await request.get('/svc/core/jwt/token', {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
+  expect(jwt.ok()).toBe(true);
+  const { token } = (await jwt.json()) as { token: string };
+  return { accessToken: access_token, profileToken: token, userName: user.name ?? 'Анна' };
+}
+
+/** Puts a session where the store keeps it (local storage), before any page script runs. */
+export async function storeSession(target: Page | BrowserContext, session: DemoSession) {
+  await target.addInitScript((stored: DemoSession) => {
+    window.localStorage.setItem('accessToken', stored.accessToken);
+    window.localStorage.setItem('profileToken', stored.profileToken);
+    window.localStorage.setItem('userName', stored.userName);
+  }, session);
 }

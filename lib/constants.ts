@@ -43,6 +43,8 @@ export const STORAGE_KEYS = {
   productLists: 'productLists',
   scrollTarget: 'scrollTarget',
   deviceId: 'deviceId',
+  /** the native app's push token registered for this device (removed at logout) */
+  pushToken: 'pushToken',
   reloadGuard: 'assetReloadAt',
   /** set on the first visit; a later browser session counts as a returning user */
   firstVisit: 'returningUser',

@@ -5,7 +5,11 @@ import { LogoutModal } from '@/components/layout/logout-modal';
 import { NavigationBehaviour } from '@/components/layout/navigation-behaviour';
 import { TooManyRequestsModal } from '@/components/layout/too-many-requests-modal';
 import { LoginModal } from '@/features/auth/components/login-modal';
+import { ProfileCheck } from '@/features/auth/components/profile-check';
 import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
+import { FavoritesCountSync } from '@/features/favorites/components/favorites-count-sync';
+import { getAppMode } from '@/features/native-app/app-mode.server';
+import { NativeAppBridge } from '@/features/native-app/components/native-app-bridge';
 import { publicSettings } from '@/lib/env';
 import { moscowYear } from '@/lib/format/moscow-time';
 
@@ -15,7 +19,8 @@ import { SiteBottomNav, SiteHeader } from './site-header';
 
 /**
  * The default layout of spec 2.3: header with menus, the page, footer, mobile bottom bar and the
- * session modals. `aside` is the account navigation in the account layout.
+ * session modals. `aside` is the account navigation in the account layout. In the native app
+ * (user-agent token or the `app_mode` cookie) the footer is the native-app footer.
  */
 export async function DefaultChrome({
   children,
@@ -24,9 +29,10 @@ export async function DefaultChrome({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const [categories, filterGroups] = await Promise.all([
+  const [categories, filterGroups, appMode] = await Promise.all([
     getCategoryTreeOrEmpty(),
     getMenuFilterGroups(),
+    getAppMode(),
   ]);
   const settings = publicSettings();
   return (
@@ -43,12 +49,16 @@ export async function DefaultChrome({
         supportPhone={settings.supportPhone}
         messengerUrl={settings.messengerUrl}
         year={moscowYear()}
+        variant={appMode ? 'app' : 'site'}
       />
       <SiteBottomNav />
       <LoginModal />
+      <ProfileCheck />
       <LogoutModal />
       <TooManyRequestsModal />
       <NavigationBehaviour />
+      <FavoritesCountSync />
+      <NativeAppBridge serverAppMode={appMode} />
     </>
   );
 }

@@ -10,7 +10,22 @@ type FooterProps = {
   year: number;
   /** Only the bottom panel (phone and copyright): the slim checkout layout (spec 2.3). */
   bottomOnly?: boolean;
+  /**
+   * `app`: the compact native-app footer of spec 2.3 (inside the app's web view): the support
+   * phone and the key links in one row, no columns and no app-store badges.
+   */
+  variant?: 'site' | 'app';
 };
+
+/** The key links of the native-app footer. */
+const APP_LINKS: MenuLink[] = [
+  { label: 'Доставка', href: '/delivery/' },
+  { label: 'Оплата', href: '/oplata/' },
+  { label: 'Гарантия и возврат', href: '/guarantee/' },
+  { label: 'Вопросы и ответы', href: '/faq/' },
+  { label: 'Магазины', href: '/addresses/' },
+  { label: 'Контакты', href: '/contacts/' },
+];
 
 const COLUMNS: { title: string; links: MenuLink[] }[] = [
   {
@@ -42,8 +57,41 @@ const COLUMNS: { title: string; links: MenuLink[] }[] = [
   },
 ];
 
+function AppFooter({ supportPhone, year }: Pick<FooterProps, 'supportPhone' | 'year'>) {
+  return (
+    <footer className={`${styles.footer} ${styles.app}`} data-variant="app">
+      <div className={styles.container}>
+        <nav aria-label="Помощь покупателям" className={styles.appNav}>
+          <ul className={styles.appLinks}>
+            {APP_LINKS.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} className={styles.link}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.appBottom}>
+          <a href={telHref(supportPhone)} className={styles.phone}>
+            <span className={styles.appPhoneLabel}>Служба поддержки:</span> {supportPhone}
+          </a>
+          <p className={styles.copyright}>© {year} Ювелирный интернет-магазин</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
 /** The site footer (spec 2.4). Renders on the server; the links are small client islands. */
-export function Footer({ supportPhone, messengerUrl, year, bottomOnly = false }: FooterProps) {
+export function Footer({
+  supportPhone,
+  messengerUrl,
+  year,
+  bottomOnly = false,
+  variant = 'site',
+}: FooterProps) {
+  if (variant === 'app') return <AppFooter supportPhone={supportPhone} year={year} />;
   const bottom = (
     <div className={styles.bottom}>
       <div className={styles.contacts}>

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useUiStore } from '@/stores/ui-store';
 
-/** Shown after the session ends (spec 2.5); ПРОДОЛЖИТЬ returns to the home page. */
+/**
+ * Shown after the session ends (spec 2.5); ПРОДОЛЖИТЬ returns to the home page. It sits above the
+ * login modal (9000): on an account page the guard offers the login at the same moment, and the
+ * customer must first read why the session ended.
+ */
+const LOGOUT_LAYER = 9100;
+
 export function LogoutModal() {
   const open = useUiStore((s) => s.logoutModalOpen);
   const close = useUiStore((s) => s.closeLogoutModal);
@@ -19,6 +25,7 @@ export function LogoutModal() {
       open={open}
       onClose={close}
       size="small"
+      layer={LOGOUT_LAYER}
       title="Похоже, ваша сессия истекла"
       footer={
         <Button block onClick={onContinue}>

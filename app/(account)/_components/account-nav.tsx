@@ -3,10 +3,9 @@
 import { usePathname } from 'next/navigation';
 
 import { AppLink } from '@/components/ui/app-link';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
-import { useSessionStore } from '@/stores/session-store';
-import { useUiStore } from '@/stores/ui-store';
 
 import styles from './account-nav.module.css';
 
@@ -21,10 +20,6 @@ const LINKS = [
 /** The account menu of spec 2.4. «Сменить пароль» and «Подписка» scroll to their profile sections. */
 export function AccountNav() {
   const pathname = usePathname();
-  const logout = () => {
-    useSessionStore.getState().clear();
-    useUiStore.getState().openLogoutModal();
-  };
   return (
     <nav className={`container ${styles.nav}`} aria-label="Личный кабинет">
       {pathname !== '/account/' && (
@@ -48,9 +43,7 @@ export function AccountNav() {
           </li>
         ))}
         <li>
-          <button type="button" className={styles.link} onClick={logout}>
-            Выйти
-          </button>
+          <LogoutButton className={styles.link} />
         </li>
       </ul>
     </nav>

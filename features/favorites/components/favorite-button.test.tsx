@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +8,8 @@ import { notify } from '@/lib/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
+import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favorites-fakes';
+
 import { FavoriteButton } from './favorite-button';
 
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
@@ -16,60 +17,67 @@ vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 
-const post = vi.fn();
-const del = vi.fn();
-
-function renderButton(initialActive = false) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <FavoriteButton productId="p-1" initialActive={initialActive} />
-    </QueryClientProvider>,
-  );
-}
+let api: ReturnType<typeof fakeWishlistApi>;
 
 beforeEach(() => {
-  vi.mocked(browserClient).mockReturnValue({ post, delete: del } as unknown as ReturnType<
-    typeof browserClient
-  >);
+  api = fakeWishlistApi(['a', 'b', 'c'].map((id) => makeFavorite(id)));
+  vi.mocked(browserClient).mockReturnValue(api as unknown as ReturnType<typeof browserClient>);
+  window.localStorage.clear();
   useUiStore.setState(initialUiState);
   useSessionStore.setState({ ...initialSessionState, hydrated: true });
 });
 afterEach(() => vi.clearAllMocks());
 
+const signIn = () => useSessionStore.setState({ loggedIn: true, wishlistCount: 0 });
+
 describe('FavoriteButton', () => {
   it('opens the login modal for guests and sends nothing', async () => {
-    renderButton();
+    renderWithQuery(<FavoriteButton productId="p-1" />);
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     expect(useUiStore.getState().loginModal.open).toBe(true);
-    expect(post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
-  it('adds and removes for a logged-in customer, and the count follows', async () => {
-    useSessionStore.setState({ loggedIn: true, wishlistCount: 3 });
-    post.mockResolvedValue({ data: {} });
-    del.mockResolvedValue({ data: {} });
-    renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
-    const active = await screen.findByRole('button', { name: 'Убрать из избранного' });
-    expect(active).toHaveAttribute('aria-pressed', 'true');
-    expect(post).toHaveBeenCalledWith('/product/wishlist/p-1', undefined, { silent: true });
-    expect(useSessionStore.getState().wishlistCount).toBe(4);
-
-    await userEvent.click(active);
-    await screen.findByRole('button', { name: 'В избранное' });
-    expect(del).toHaveBeenCalledWith('/product/wishlist/p-1', { silent: true });
+  it('marks the heart from the customer’s ids, not from the server-rendered flag', async () => {
+    signIn();
+    renderWithQuery(<FavoriteButton productId="b" initialActive={false} />);
+    const heart = await screen.findByRole('button', { name: 'Убрать из избранного' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(api.post).toHaveBeenCalledWith('/product/wishlist/short', undefined, {
+      silent: true,
+      retryable: true,
+    });
     expect(useSessionStore.getState().wishlistCount).toBe(3);
   });
 
-  it('warns about the 1000-favourites limit', async () => {
-    useSessionStore.setState({ loggedIn: true });
-    post.mockRejectedValue(new ApiError({ status: 422, message: 'limit', code: 'limit' }));
-    renderButton();
+  it('adds and removes for a signed-in customer; the count and the stored count follow', async () => {
+    signIn();
+    renderWithQuery(<FavoriteButton productId="p-1" />);
+    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
+    const active = await screen.findByRole('button', { name: 'Убрать из избранного' });
+    expect(active).toHaveAttribute('aria-pressed', 'true');
+    expect(api.post).toHaveBeenCalledWith('/product/wishlist/p-1', undefined, { silent: true });
+    expect(useSessionStore.getState().wishlistCount).toBe(4);
+    expect(window.localStorage.getItem('wishlistCount')).toBe('4');
+    expect(notify.success).toHaveBeenCalledWith('Товар добавлен в избранное', expect.anything());
+
+    await userEvent.click(active);
+    await screen.findByRole('button', { name: 'В избранное' });
+    expect(api.delete).toHaveBeenCalledWith('/product/wishlist/p-1', { silent: true });
+    expect(useSessionStore.getState().wishlistCount).toBe(3);
+    expect(window.localStorage.getItem('wishlistCount')).toBe('3');
+  });
+
+  it('warns about the 1000-favourites limit and stays off', async () => {
+    signIn();
+    renderWithQuery(<FavoriteButton productId="p-1" />);
+    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
+    api.post.mockRejectedValueOnce(new ApiError({ status: 422, message: 'limit', code: 'limit' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     await waitFor(() =>
       expect(notify.warning).toHaveBeenCalledWith(
-        'Можно добавить не более 1000 товаров в избранное',
+        'В избранное можно добавить не более 1000 товаров',
         expect.anything(),
       ),
     );
@@ -77,12 +85,14 @@ describe('FavoriteButton', () => {
       'aria-pressed',
       'false',
     );
+    expect(useSessionStore.getState().wishlistCount).toBe(3);
   });
 
   it('warns generically when adding fails otherwise', async () => {
-    useSessionStore.setState({ loggedIn: true });
-    post.mockRejectedValue(new ApiError({ status: 404, message: 'Страница не найдена' }));
-    renderButton();
+    signIn();
+    renderWithQuery(<FavoriteButton productId="p-1" />);
+    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
+    api.post.mockRejectedValueOnce(new ApiError({ status: 404, message: 'Страница не найдена' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     await waitFor(() =>
       expect(notify.warning).toHaveBeenCalledWith(

@@ -3,37 +3,39 @@
 import { useState } from 'react';
 
 import { HeartIcon } from '@/components/ui/icons';
-import { classifyFailure, isApiError } from '@/lib/api/errors';
-import { emitHttpEvent } from '@/lib/api/http-events';
+import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist';
+import { isApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
 import { useAddFavorite } from '../api/add-favorite';
+import { useFavoriteIds } from '../api/get-favorite-ids';
 import { useRemoveFavorite } from '../api/remove-favorite';
+import { passSessionFailure } from '../utils/pass-session-failure';
 
 import styles from './favorite-button.module.css';
 
 type FavoriteButtonProps = {
   productId: string;
-  /** Whether the product is a favourite when the page renders. */
+  /**
+   * Whether the product is a favourite before the customer's ids are known. Server pages are the
+   * same for everyone (guests get `isFavorite: false`), so the ids fetched in the browser win.
+   */
   initialActive?: boolean;
   className?: string;
 };
 
 export const FAVORITE_MESSAGES = {
   added: 'Товар добавлен в избранное',
-  limit: 'Можно добавить не более 1000 товаров в избранное',
+  limit: WISHLIST_LIMIT_MESSAGE,
   addFailed: 'Не удалось добавить в избранное',
   removeFailed: 'Не удалось убрать из избранного',
 } as const;
 
 /** 401 and 429 still reach the app shell (logout, too-many-requests); the rest is a warning. */
 function warn(error: Error, message: string) {
-  if (isApiError(error) && (error.status === 401 || error.status === 429)) {
-    emitHttpEvent({ action: classifyFailure(error.status, error.url), error });
-    return;
-  }
+  if (passSessionFailure(error)) return;
   notify.warning(message, { toastId: message });
 }
 
@@ -46,38 +48,38 @@ export function FavoriteButton({
   initialActive = false,
   className,
 }: FavoriteButtonProps) {
-  const [active, setActive] = useState(initialActive);
+  const loggedIn = useSessionStore((s) => s.loggedIn);
+  const favoriteIds = useFavoriteIds().data?.ids;
+  const ids = loggedIn ? favoriteIds : undefined; // a guest's hearts are never marked
+  // Used only when the ids are unknown (their fetch failed): then the button keeps its own state.
+  const [local, setLocal] = useState<boolean | null>(null);
+  const active = ids ? ids.includes(productId) : (local ?? initialActive);
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
   const pending = add.isPending || remove.isPending;
 
   const onClick = () => {
     if (pending) return; // not `disabled`: the button keeps keyboard focus while it works
-    const session = useSessionStore.getState();
-    if (!session.loggedIn) {
+    if (!useSessionStore.getState().loggedIn) {
       useUiStore.getState().openLogin();
       return;
     }
     if (active) {
       remove.mutate(productId, {
-        onSuccess: () => {
-          setActive(false);
-          session.setWishlistCount(useSessionStore.getState().wishlistCount - 1);
-        },
+        onSuccess: () => setLocal(false), // the ids and the count follow in the mutation
         onError: (error) => warn(error, FAVORITE_MESSAGES.removeFailed),
       });
       return;
     }
     add.mutate(productId, {
       onSuccess: () => {
-        setActive(true);
-        session.setWishlistCount(useSessionStore.getState().wishlistCount + 1);
+        setLocal(true);
         notify.success(FAVORITE_MESSAGES.added, { toastId: FAVORITE_MESSAGES.added });
       },
       onError: (error) =>
         warn(
           error,
-          isApiError(error) && error.code === 'limit'
+          isApiError(error) && error.code === WISHLIST_LIMIT_CODE
             ? FAVORITE_MESSAGES.limit
             : FAVORITE_MESSAGES.addFailed,
         ),

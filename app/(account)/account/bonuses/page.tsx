@@ -1,7 +1,14 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { staticMetadata } from '@/app/_components/static-page';
+import { BonusesView } from '@/features/account/components/bonuses-view';
+
+import { AccountPage } from '../../_components/account-page';
 
 export const metadata = staticMetadata('/account/bonuses/');
 
 export default function Page() {
-  return <StaticPage path="/account/bonuses/" />;
+  return (
+    <AccountPage path="/account/bonuses/">
+      <BonusesView />
+    </AccountPage>
+  );
 }

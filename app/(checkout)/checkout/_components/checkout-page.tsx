@@ -32,6 +32,8 @@ import { getDeviceId, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { notify } from '@/lib/toast';
 
+import { useProfilePrefill } from './use-profile-prefill';
+
 type ServerErrors = Partial<Record<keyof CustomerInput, string>>;
 
 const DELIVERY_FAILURES: Record<string, string> = {
@@ -90,6 +92,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
+  const prefill = useProfilePrefill();
 
   const focusDelivery = () => {
     const node = deliveryRef.current;
@@ -186,6 +189,9 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
     <div className={styles.page}>
       <div className={styles.main}>
         <CustomerForm
+          // a signed-in customer's profile fills the form once it has answered (remount by key)
+          key={prefill ? 'profile' : 'blank'}
+          defaultValues={prefill}
           onSubmit={submit}
           pending={order.isPending}
           showSubmit={false}

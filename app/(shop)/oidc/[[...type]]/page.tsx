@@ -1,24 +1,34 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { OidcReturn } from '@/features/auth/components/oidc-return';
+
 export const metadata: Metadata = { title: 'Вход', robots: { index: false, follow: false } };
 
 const PROVIDERS: Record<string, string> = { gid: 'Вход через Госуслуги', tid: 'Вход через T-ID' };
 
-type Props = { params: Promise<{ type?: string[] }> };
+type Props = {
+  params: Promise<{ type?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const single = (value: string | string[] | undefined) =>
+  typeof value === 'string' && value.trim() ? value : null;
 
 /**
- * Return point of external identity login (spec 4): /oidc/{gid|tid}/. The code-for-token exchange
- * lands with the sign-in issue (#5); an unknown type is not found.
+ * Return point of external identity login (spec 4): /oidc/{gid|tid}/?code&state. The exchange
+ * runs in the browser (it ends in stored tokens). /oidc/ without a type, a missing code or token
+ * gets the spec's warning toast and the home page there; a path naming an unknown provider
+ * (/oidc/xyz/) is not a page of the store and answers 404, as deeper paths do.
  */
-export default async function OidcReturnPage({ params }: Props) {
-  const { type = [] } = await params;
-  const title =
-    type.length === 1 && type[0] ? PROVIDERS[type[0]] : type.length === 0 ? 'Вход' : undefined;
-  if (!title) notFound();
+export default async function OidcReturnPage({ params, searchParams }: Props) {
+  const [{ type = [] }, query] = await Promise.all([params, searchParams]);
+  const provider = type[0] ?? null;
+  if (type.length > 1 || (provider && !PROVIDERS[provider])) notFound();
   return (
     <div className="page container">
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title">{(provider && PROVIDERS[provider]) ?? 'Вход'}</h1>
+      <OidcReturn type={provider} code={single(query.code)} state={single(query.state)} />
     </div>
   );
 }

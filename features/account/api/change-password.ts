@@ -1,0 +1,18 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+
+import { passOnSessionFailure } from './account-request';
+
+/** PUT /main/user/profile `{password}` (at least 8 characters). Silent: the form reports. */
+export async function changePassword(password: string): Promise<void> {
+  await browserClient('main')
+    .put('/user/profile', { password }, { silent: true })
+    .catch(passOnSessionFailure);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  refundResponseSchema,
+  type RefundBody,
+  type RefundRequest,
+} from '@/lib/api/contracts/account';
+
+import { accountKeys } from './account-keys';
+import { passOnSessionFailure } from './account-request';
+
+/** POST /main/supports/order-refund → 201 with the request. Silent: the form shows 422 inline. */
+export async function createRefund(body: RefundBody): Promise<RefundRequest> {
+  const response = await browserClient('main')
+    .post('/supports/order-refund', body, { silent: true })
+    .catch(passOnSessionFailure);
+  return parseContract(refundResponseSchema, response.data, '/main/supports/order-refund').data;
+}
+
+export function useCreateRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRefund,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.refunds() }),
+  });
+}

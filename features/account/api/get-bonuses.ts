@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  bonusHistoryResponseSchema,
+  bonusStateResponseSchema,
+  type BonusOperation,
+  type BonusState,
+} from '@/lib/api/contracts/core';
+import { reportError } from '@/lib/report-error';
+
+import { accountKeys } from './account-keys';
+import { isSessionFailure, passOnSessionFailure } from './account-request';
+
+/** Spec 8: bonus state and history failures are only logged (no toast, no modal). */
+function logBonusFailure(what: string) {
+  return (error: unknown): never => {
+    if (!isSessionFailure(error)) {
+      console.error(`[account] ${what} failed`, error);
+      reportError(error);
+    }
+    return passOnSessionFailure(error);
+  };
+}
+
+/** GET /core/bonus-state: level, balance and percents. */
+export async function getBonusState(): Promise<BonusState> {
+  const response = await browserClient('core')
+    .get('/bonus-state', { silent: true })
+    .catch(logBonusFailure('bonus state'));
+  return parseContract(bonusStateResponseSchema, response.data, '/core/bonus-state').state;
+}
+
+/** GET /core/bonus-history: operations, newest first. */
+export async function getBonusHistory(): Promise<BonusOperation[]> {
+  const response = await browserClient('core')
+    .get('/bonus-history', { silent: true })
+    .catch(logBonusFailure('bonus history'));
+  return parseContract(bonusHistoryResponseSchema, response.data, '/core/bonus-history').history;
+}
+
+export function useBonusState() {
+  return useQuery({ queryKey: accountKeys.bonusState(), queryFn: getBonusState, staleTime: 0 });
+}
+
+export function useBonusHistory() {
+  return useQuery({
+    queryKey: accountKeys.bonusHistory(),
+    queryFn: getBonusHistory,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import { coreOrdersResponseSchema, type CoreOrdersResponse } from '@/lib/api/contracts/core';
+
+import { accountKeys } from './account-keys';
+import { isSessionFailure, passOnSessionFailure } from './account-request';
+
+/** GET /core/orders?page= : the customer's orders, newest first, 10 per page. */
+export async function getAccountOrders(page: number): Promise<CoreOrdersResponse> {
+  const response = await browserClient('core')
+    .get('/orders', { params: { page }, silent: true })
+    .catch(passOnSessionFailure);
+  return parseContract(coreOrdersResponseSchema, response.data, '/core/orders');
+}
+
+/**
+ * Spec 8: the list is asked for twice (one retry) before the page says «Не удалось получить
+ * заказы после нескольких попыток». A lost session is not retried.
+ */
+export const getAccountOrdersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: accountKeys.orders(page),
+    queryFn: () => getAccountOrders(page),
+    retry: (failures, error) => failures < 1 && !isSessionFailure(error),
+    retryDelay: 500,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAccountOrders(page: number) {
+  return useQuery(getAccountOrdersQueryOptions(page));
+}

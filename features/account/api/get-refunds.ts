@@ -1,0 +1,25 @@
+'use client';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import { refundDataResponseSchema, type RefundDataResponse } from '@/lib/api/contracts/account';
+
+import { accountKeys } from './account-keys';
+import { passOnSessionFailure } from './account-request';
+
+/** GET /main/supports/order-refund: the customer's refund requests, the reasons and contacts. */
+export async function getRefundData(): Promise<RefundDataResponse> {
+  const response = await browserClient('main')
+    .get('/supports/order-refund', { silent: true })
+    .catch(passOnSessionFailure);
+  return parseContract(refundDataResponseSchema, response.data, '/main/supports/order-refund');
+}
+
+export const getRefundDataQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.refunds(), queryFn: getRefundData, staleTime: 0 });
+
+export function useRefundData({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getRefundDataQueryOptions(), enabled });
+}

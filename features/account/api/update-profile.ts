@@ -1,0 +1,29 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import { profileResponseSchema, type Profile, type ProfileUpdate } from '@/lib/api/contracts/core';
+
+import { accountKeys } from './account-keys';
+import { passOnSessionFailure } from './account-request';
+
+/**
+ * POST /core/update-profile `{profile}`. Silent: the form shows 422 field errors inline (a taken
+ * e-mail too) and a failure toast itself.
+ */
+export async function updateProfile(profile: ProfileUpdate): Promise<Profile> {
+  const response = await browserClient('core')
+    .post('/update-profile', { profile }, { silent: true })
+    .catch(passOnSessionFailure);
+  return parseContract(profileResponseSchema, response.data, '/core/update-profile').profile;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+  });
+}

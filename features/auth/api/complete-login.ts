@@ -1,0 +1,60 @@
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import type { LoginResponse } from '@/lib/api/contracts/auth';
+import { cartResponseSchema } from '@/lib/api/contracts/cart';
+import { jwtTokenResponseSchema } from '@/lib/api/contracts/core';
+import {
+  clearStoredSession,
+  getCartSessionId,
+  saveCartSessionId,
+  writeStorage,
+} from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+
+import { profileFillFlag } from './profile-fill';
+
+/** GET /core/jwt/token with the access token → the profile token of the core service. */
+export async function fetchProfileToken(accessToken: string): Promise<string> {
+  const response = await browserClient('core').get('/jwt/token', {
+    silent: true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return parseContract(jwtTokenResponseSchema, response.data, '/jwt/token').token;
+}
+
+/**
+ * PUT /cart/api/cart with the current session id: the cart service recalculates the cart for the
+ * signed-in customer (prices, stock). A failure here does not undo the login: the cart is read
+ * afresh after the reload anyway.
+ */
+async function reputCart(): Promise<void> {
+  const sessionId = getCartSessionId();
+  if (!sessionId) return;
+  try {
+    const response = await browserClient('cart').put('/api/cart', { sessionId }, { silent: true });
+    saveCartSessionId(parseContract(cartResponseSchema, response.data, '/api/cart').cart.sessionId);
+  } catch (error) {
+    console.warn('[auth] the cart could not be recalculated after login', error);
+  }
+}
+
+/**
+ * The success path of every login (spec 4): tokens, id and name stored, the profile token
+ * fetched, the cart put and recalculated, the check-profile flag set. Without a profile token the
+ * session would fail on the first core call, so that failure undoes the login and is thrown.
+ * The caller shows the toast and reloads.
+ */
+export async function completeLogin(result: LoginResponse): Promise<void> {
+  clearStoredSession(); // a profile token of an earlier session must not outlive it
+  writeStorage(STORAGE_KEYS.accessToken, result.access_token);
+  writeStorage(STORAGE_KEYS.userId, String(result.user.id));
+  writeStorage(STORAGE_KEYS.userName, result.user.name?.trim() || null);
+  try {
+    writeStorage(STORAGE_KEYS.profileToken, await fetchProfileToken(result.access_token));
+  } catch (error) {
+    clearStoredSession();
+    throw error;
+  }
+  await reputCart();
+  profileFillFlag.set();
+}

@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { browserClient } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { onHttpEvent } from '@/lib/api/http-events';
+import { initialSessionState, useSessionStore } from '@/stores/session-store';
+
+import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favorites-fakes';
+
+import { favoriteKeys } from './favorite-keys';
+import { applyFavoriteChange, getFavoriteIds, useFavoriteIds } from './get-favorite-ids';
+import { nextFavoritesSkip } from './get-favorites';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+
+let api: ReturnType<typeof fakeWishlistApi>;
+
+beforeEach(() => {
+  api = fakeWishlistApi(['a', 'b'].map((id) => makeFavorite(id)));
+  vi.mocked(browserClient).mockReturnValue(api as unknown as ReturnType<typeof browserClient>);
+  window.localStorage.clear();
+  useSessionStore.setState({ ...initialSessionState });
+});
+afterEach(() => vi.clearAllMocks());
+
+function Probe() {
+  useFavoriteIds();
+  return null;
+}
+
+describe('favourites count', () => {
+  it('is fetched only with a token (never for guests or before the session is read)', async () => {
+    renderWithQuery(<Probe />);
+    useSessionStore.setState({ hydrated: true, loggedIn: false });
+    await Promise.resolve();
+    expect(api.post).not.toHaveBeenCalled();
+    useSessionStore.setState({ loggedIn: true });
+    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(2));
+    expect(window.localStorage.getItem('wishlistCount')).toBe('2');
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on the count still logs out (passed on to the app shell)', async () => {
+    const events: string[] = [];
+    const off = onHttpEvent(({ action }) => events.push(action));
+    api.post.mockRejectedValueOnce(new ApiError({ status: 401, message: 'Ошибка аутентификации' }));
+    await expect(getFavoriteIds()).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(events).toEqual(['logout']);
+  });
+
+  it('a change updates the cached ids and takes the server’s count', () => {
+    const client = new QueryClient();
+    client.setQueryData(favoriteKeys.ids(), { ids: ['a', 'b'], count: 2 });
+    applyFavoriteChange(client, { productId: 'c', isFavorite: true, count: 3 });
+    expect(client.getQueryData(favoriteKeys.ids())).toEqual({ ids: ['c', 'a', 'b'], count: 3 });
+    applyFavoriteChange(client, { productId: 'a', isFavorite: false, count: 2 });
+    expect(client.getQueryData(favoriteKeys.ids())).toEqual({ ids: ['c', 'b'], count: 2 });
+    expect(useSessionStore.getState().wishlistCount).toBe(2);
+    expect(window.localStorage.getItem('wishlistCount')).toBe('2');
+  });
+
+  it('never goes below 0', () => {
+    useSessionStore.getState().setWishlistCount(-3);
+    expect(useSessionStore.getState().wishlistCount).toBe(0);
+  });
+});
+
+describe('nextFavoritesSkip', () => {
+  const page = (n: number, total: number) => ({
+    products: { items: Array.from({ length: n }, (_, i) => makeFavorite(`x${i}`)), total },
+    pagination: { page: 1, per_page: 20, total, last_page: 1 },
+  });
+  it('continues after what is loaded until the total', () => {
+    expect(nextFavoritesSkip([page(20, 45)])).toBe(20);
+    expect(nextFavoritesSkip([page(20, 45), page(20, 45)])).toBe(40);
+    expect(nextFavoritesSkip([page(20, 45), page(20, 45), page(5, 45)])).toBeUndefined();
+    expect(nextFavoritesSkip([page(0, 3)])).toBeUndefined();
+  });
+});

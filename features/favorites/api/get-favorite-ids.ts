@@ -1,0 +1,59 @@
+'use client';
+
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  wishlistShortResponseSchema,
+  type WishlistShortResponse,
+} from '@/lib/api/contracts/wishlist';
+import { useSessionStore } from '@/stores/session-store';
+
+import { passSessionFailure } from '../utils/pass-session-failure';
+
+import { favoriteKeys } from './favorite-keys';
+
+const PATH = '/product/wishlist/short';
+
+/**
+ * The signed-in customer's favourite ids and count. The header and bottom-bar count follows the
+ * answer (and is stored as `wishlistCount`). Server pages are the same for everyone, so the hearts
+ * are marked in the browser from these ids.
+ */
+export async function getFavoriteIds(): Promise<WishlistShortResponse> {
+  const response = await browserClient('catalog')
+    .post(PATH, undefined, { silent: true, retryable: true })
+    .catch((error: unknown) => {
+      passSessionFailure(error); // other failures: the stored count stays, the hearts stay off
+      throw error;
+    });
+  const data = parseContract(wishlistShortResponseSchema, response.data, PATH);
+  useSessionStore.getState().setWishlistCount(data.count);
+  return data;
+}
+
+/** Fetched only with a token (spec 4): disabled for guests and before the session is read. */
+export function useFavoriteIds() {
+  const enabled = useSessionStore((s) => s.hydrated && s.loggedIn);
+  return useQuery({
+    queryKey: favoriteKeys.ids(),
+    queryFn: getFavoriteIds,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** After a change: the cached ids gain or lose one product, and the count is the server's. */
+export function applyFavoriteChange(
+  queryClient: QueryClient,
+  change: { productId: string; isFavorite: boolean; count: number },
+): void {
+  queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) => {
+    if (!old) return old; // never fetched (the fetch failed): the buttons keep their own state
+    const rest = old.ids.filter((id) => id !== change.productId);
+    return { ids: change.isFavorite ? [change.productId, ...rest] : rest, count: change.count };
+  });
+  useSessionStore.getState().setWishlistCount(change.count);
+  void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
+}
