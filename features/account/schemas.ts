@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { RefundBody } from '@/lib/api/contracts/account';
-import type { Profile, ProfileUpdate } from '@/lib/api/contracts/core';
+import { birthDateInputSchema, type Profile, type ProfileUpdate } from '@/lib/api/contracts/core';
 import { NAME_MAX_LENGTH } from '@/lib/constants';
 import { MSG } from '@/lib/validation/messages';
 import {
@@ -10,7 +10,6 @@ import {
   FIO_RE,
   NAME_SURNAME_RE,
   REFUND_ADDRESS_RE,
-  parseBirthDate,
 } from '@/lib/validation/rules';
 
 const nameField = (required: boolean) =>
@@ -30,11 +29,7 @@ export const profileFormSchema = z.object({
   surname: nameField(false),
   name: nameField(true),
   patronymic: nameField(false),
-  birthDate: z
-    .string()
-    .trim()
-    .min(1, { message: MSG.required, abort: true })
-    .refine((value) => parseBirthDate(value) !== null, MSG.dateOfBirth),
+  birthDate: birthDateInputSchema,
   sex: z.enum(['', 'male', 'female']),
   email: z
     .string()

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-import { emailSchema, requiredNameSchema, type Profile } from '@/lib/api/contracts/core';
-import { MSG } from '@/lib/validation/messages';
-import { parseBirthDate } from '@/lib/validation/rules';
+import {
+  birthDateInputSchema,
+  emailSchema,
+  requiredNameSchema,
+  type Profile,
+} from '@/lib/api/contracts/core';
 
 /**
  * The registration / fill-profile form (spec 5): name required (max 50, name pattern), birth
@@ -11,11 +14,7 @@ import { parseBirthDate } from '@/lib/validation/rules';
  */
 export const fillProfileSchema = z.object({
   name: requiredNameSchema,
-  birthDate: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { message: MSG.required, abort: true })
-    .refine((value) => parseBirthDate(value) !== null, MSG.dateOfBirth),
+  birthDate: birthDateInputSchema,
   email: emailSchema,
 });
 export type FillProfileValues = z.input<typeof fillProfileSchema>;

@@ -1,9 +1,8 @@
 'use client';
 
-import { subDays } from 'date-fns';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 
-import { DatePickerField } from '@/components/form/date-picker-field';
+import { BirthDateField } from '@/components/form/birth-date-field';
 import { TextField } from '@/components/form/text-field';
 
 import type { ProfileFormValues } from '../schemas';
@@ -45,22 +44,7 @@ export function ProfileFields({ register, control, errors, phone }: ProfileField
           error={errors.patronymic?.message}
           {...register('patronymic')}
         />
-        <Controller
-          control={control}
-          name="birthDate"
-          render={({ field, fieldState }) => (
-            <DatePickerField
-              label="Дата рождения"
-              required
-              name={field.name}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={fieldState.error?.message}
-              // spec 5: today and future dates are disabled in the picker
-              maxDate={subDays(new Date(), 1)}
-            />
-          )}
-        />
+        <BirthDateField control={control} name="birthDate" />
         <TextField
           label="Email"
           type="email"

@@ -2,10 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { subDays } from 'date-fns';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 
-import { DatePickerField } from '@/components/form/date-picker-field';
+import { BirthDateField } from '@/components/form/birth-date-field';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -28,7 +27,6 @@ import styles from './login-forms.module.css';
 
 export const PROFILE_FILLED = 'Данные профиля сохранены';
 export const PROFILE_NOT_FILLED = 'Не удалось сохранить данные профиля';
-const BIRTH_MIN = new Date(1900, 0, 1);
 
 type FillProfileModalProps = {
   profile: Profile | null;
@@ -71,22 +69,7 @@ export function FillProfileModal({ profile, onClose, onSaved }: FillProfileModal
           error={errors.name?.message}
           {...register('name')}
         />
-        <Controller
-          control={control}
-          name="birthDate"
-          render={({ field, fieldState }) => (
-            <DatePickerField
-              label="Дата рождения"
-              required
-              name={field.name}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={fieldState.error?.message}
-              minDate={BIRTH_MIN}
-              maxDate={subDays(new Date(), 1)}
-            />
-          )}
-        />
+        <BirthDateField control={control} name="birthDate" />
         <TextField
           label="Email"
           type="email"

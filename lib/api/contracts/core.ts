@@ -50,19 +50,18 @@ export const optionalNameSchema = z
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-/** dd.mm.yyyy (dot, dash or comma), a real date from 1900-01-01 to today → ISO `YYYY-MM-DD`. */
-export const birthDateSchema = z
+/** dd.mm.yyyy (dot, dash or comma), a real date from 1900-01-01 to today; kept as typed (forms). */
+export const birthDateInputSchema = z
   .string({ error: MSG.required })
   .trim()
-  .min(1, MSG.required)
-  .transform((value, ctx) => {
-    const date = parseBirthDate(value);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: MSG.dateOfBirth });
-      return z.NEVER;
-    }
-    return date.toISOString().slice(0, 10);
-  });
+  .min(1, { message: MSG.required, abort: true })
+  .refine((value) => parseBirthDate(value) !== null, MSG.dateOfBirth);
+
+/** The same rule, answered as ISO `YYYY-MM-DD` (the profile service's update body). */
+export const birthDateSchema = birthDateInputSchema.transform((value) =>
+  // checked by the refine above
+  parseBirthDate(value)!.toISOString().slice(0, 10),
+);
 
 export const emailSchema = z
   .string({ error: MSG.required })
