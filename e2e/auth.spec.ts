@@ -184,6 +184,14 @@ test.describe('sign-in (issue 5)', () => {
     await expect(page.locator('.Toastify').getByText('Authorization failed')).toBeVisible();
   });
 
+  test('a return for an unknown provider: «Authorization failed» and the home page', async ({
+    page,
+  }) => {
+    await page.goto('/oidc/xyz/?code=c&state=s');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('.Toastify').getByText('Authorization failed')).toBeVisible();
+  });
+
   test('checkout is prefilled from the demo customer’s profile', async ({
     page,
     request,

@@ -52,7 +52,7 @@ test.describe('the route table of spec 2.1', () => {
     '/product/no-such-product/',
     '/collections/no-such-collection/',
     '/account/no-such-section/',
-    '/oidc/xyz/',
+    '/oidc/gid/extra/',
     '/rules/no-such-rules/',
   ]) {
     test(`${path} answers 404 with noindex`, async ({ request }) => {

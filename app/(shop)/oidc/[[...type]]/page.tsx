@@ -17,14 +17,13 @@ const single = (value: string | string[] | undefined) =>
 
 /**
  * Return point of external identity login (spec 4): /oidc/{gid|tid}/?code&state. The exchange
- * runs in the browser (it ends in stored tokens). /oidc/ without a type, a missing code or token
- * gets the spec's warning toast and the home page there; a path naming an unknown provider
- * (/oidc/xyz/) is not a page of the store and answers 404, as deeper paths do.
+ * runs in the browser (it ends in stored tokens). An unknown type (/oidc/xyz/), none, a missing
+ * code or token gets the spec's warning toast and the home page; deeper paths answer 404.
  */
 export default async function OidcReturnPage({ params, searchParams }: Props) {
   const [{ type = [] }, query] = await Promise.all([params, searchParams]);
   const provider = type[0] ?? null;
-  if (type.length > 1 || (provider && !PROVIDERS[provider])) notFound();
+  if (type.length > 1) notFound();
   return (
     <div className="page container">
       <h1 className="page-title">{(provider && PROVIDERS[provider]) ?? 'Вход'}</h1>
