@@ -1,7 +1,25 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
+/**
+ * Response headers of every page and asset (issue 8). A web view (the native app) loads the store
+ * as its top-level page, so refusing to be framed by other sites does not touch it. The nonce-based
+ * Content-Security-Policy comes with the rest of issue 8.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(self), payment=(self), browsing-topics=()',
+  },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 const nextConfig: NextConfig = {
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
   // A separate build folder lets parallel work build and run its own copy (default .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Canonical addresses end with a slash (spec: product links are /product/{slug}/). The built-in
