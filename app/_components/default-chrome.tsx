@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { LogoutModal } from '@/components/layout/logout-modal';
 import { NavigationBehaviour } from '@/components/layout/navigation-behaviour';
 import { TooManyRequestsModal } from '@/components/layout/too-many-requests-modal';
-import { LoginModal } from '@/features/auth/components/login-modal';
+import { LoginModalLoader } from '@/features/auth/components/login-modal-loader';
 import { ProfileCheck } from '@/features/auth/components/profile-check';
 import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
 import { FavoritesCountSync } from '@/features/favorites/components/favorites-count-sync';
@@ -52,7 +52,7 @@ export async function DefaultChrome({
         variant={appMode ? 'app' : 'site'}
       />
       <SiteBottomNav />
-      <LoginModal />
+      <LoginModalLoader />
       <ProfileCheck />
       <LogoutModal />
       <TooManyRequestsModal />

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import type { Profile } from '@/lib/api/contracts/core';
@@ -11,7 +12,11 @@ import { useUiStore } from '@/stores/ui-store';
 import { getFillCheck, getProfile } from '../api/profile';
 import { needsProfileFill, profileFillFlag } from '../api/profile-fill';
 
-import { FillProfileModal } from './fill-profile-modal';
+// The form and its date picker load only for a customer whose profile needs filling in.
+const FillProfileModal = dynamic(
+  () => import('./fill-profile-modal').then((module) => module.FillProfileModal),
+  { ssr: false },
+);
 
 type Check = { state: 'idle' } | { state: 'fill'; profile: Profile | null };
 
