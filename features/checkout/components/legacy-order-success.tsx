@@ -6,15 +6,10 @@ import { useSearchParams } from 'next/navigation';
 import { LEGACY_PAYMENT_TYPES } from '@/lib/api/contracts/legacy-checkout';
 
 import { getLegacyOrder, legacyKeys } from '../api/legacy-api';
+import { paymentPageUrl } from '../utils/payment-url';
 
 import styles from './checkout.module.css';
-import { deliveryCostText, OrderSummary } from './order-summary';
-
-const CATALOG_LINK = (
-  <a href="/catalog/" className={styles.optionTitle}>
-    Перейти в каталог
-  </a>
-);
+import { CATALOG_LINK, deliveryCostText, OrderNotFound, OrderSummary } from './order-summary';
 
 /** /checkout_old/success/?order=: the order placed by the legacy checkout. */
 export function LegacyOrderSuccess() {
@@ -28,18 +23,13 @@ export function LegacyOrderSuccess() {
 
   if (id && order.isPending) return <p aria-live="polite">Загружаем заказ…</p>;
   if (!id || !order.data) {
-    return (
-      <div className={styles.stack}>
-        <p>Мы не нашли этот заказ. Проверьте ссылку или загляните в личный кабинет.</p>
-        {CATALOG_LINK}
-      </div>
-    );
+    return <OrderNotFound />;
   }
   const data = order.data;
   const courier = data.delivery.delivery_type === 'currier';
   const payUrl =
     data.payment_url && data.status === 'awaiting_payment'
-      ? `${data.payment_url}?returnUrl=${encodeURIComponent(`${window.location.origin}/payment/`)}`
+      ? paymentPageUrl(data.payment_url, window.location.origin)
       : null;
   return (
     <div className={styles.stack}>

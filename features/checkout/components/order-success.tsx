@@ -6,9 +6,10 @@ import { useSearchParams } from 'next/navigation';
 import { formatRub } from '@/lib/format/money';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';
+import { paymentPageUrl } from '../utils/payment-url';
 
 import styles from './checkout.module.css';
-import { deliveryCostText, OrderSummary } from './order-summary';
+import { CATALOG_LINK, deliveryCostText, OrderNotFound, OrderSummary } from './order-summary';
 
 function useOrder(uuid: string | null) {
   return useQuery({
@@ -19,12 +20,6 @@ function useOrder(uuid: string | null) {
   });
 }
 
-const CATALOG_LINK = (
-  <a href="/catalog/" className={styles.optionTitle}>
-    Перейти в каталог
-  </a>
-);
-
 /** /checkout/success/?order= and /success/new/?order=: the created order. */
 export function OrderSuccess() {
   const uuid = useSearchParams().get('order');
@@ -32,12 +27,7 @@ export function OrderSuccess() {
 
   if (uuid && order.isPending) return <p aria-live="polite">Загружаем заказ…</p>;
   if (!uuid || !order.data) {
-    return (
-      <div className={styles.stack}>
-        <p>Мы не нашли этот заказ. Проверьте ссылку или загляните в личный кабинет.</p>
-        {CATALOG_LINK}
-      </div>
-    );
+    return <OrderNotFound />;
   }
   const data = order.data;
   const delivery =
@@ -75,17 +65,10 @@ export function PaymentResult() {
 
   if (uuid && order.isPending) return <p aria-live="polite">Проверяем оплату…</p>;
   if (!uuid || !order.data) {
-    return (
-      <div className={styles.stack}>
-        <p>Мы не нашли этот заказ. Проверьте ссылку или загляните в личный кабинет.</p>
-        {CATALOG_LINK}
-      </div>
-    );
+    return <OrderNotFound />;
   }
   const data = order.data;
-  const retryUrl = data.paymentUrl
-    ? `${data.paymentUrl}?returnUrl=${encodeURIComponent(`${window.location.origin}/payment/`)}`
-    : null;
+  const retryUrl = data.paymentUrl ? paymentPageUrl(data.paymentUrl, window.location.origin) : null;
   return (
     <div className={styles.stack}>
       {data.status === 'paid' && (

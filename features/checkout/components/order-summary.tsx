@@ -79,3 +79,19 @@ export function OrderSummary({
     </>
   );
 }
+
+export const CATALOG_LINK = (
+  <a href="/catalog/" className={styles.optionTitle}>
+    Перейти в каталог
+  </a>
+);
+
+/** A success or payment page whose order is not found (no or a wrong id in the address). */
+export function OrderNotFound() {
+  return (
+    <div className={styles.stack}>
+      <p>Мы не нашли этот заказ. Проверьте ссылку или загляните в личный кабинет.</p>
+      {CATALOG_LINK}
+    </div>
+  );
+}

@@ -25,6 +25,7 @@ import {
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
 import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
+import { paymentPageUrl } from '@/features/checkout/utils/payment-url';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
@@ -46,7 +47,7 @@ const DELIVERY_FAILURES: Record<string, string> = {
 /** Where the browser goes after a created order (spec 4; payment page for online payment). */
 export function afterOrderUrl(order: Order, origin: string): string {
   if (order.paymentUrl) {
-    return `${order.paymentUrl}?returnUrl=${encodeURIComponent(`${origin}/payment/`)}`;
+    return paymentPageUrl(order.paymentUrl, origin);
   }
   return `/checkout/success/?order=${encodeURIComponent(order.uuid)}`;
 }

@@ -29,6 +29,7 @@ import {
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
 import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
+import { paymentPageUrl } from '@/features/checkout/utils/payment-url';
 import {
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
@@ -65,7 +66,7 @@ const DELIVERY_FAILURES: Record<string, string> = {
 /** Where the browser goes after a legacy order: the payment page (types 3, 4) or the success page. */
 export function legacyAfterOrderUrl(order: LegacyCreatedOrder, origin: string): string {
   if (order.payment_url) {
-    return `${order.payment_url}?returnUrl=${encodeURIComponent(`${origin}/payment/`)}`;
+    return paymentPageUrl(order.payment_url, origin);
   }
   return `/checkout_old/success/?order=${encodeURIComponent(order.id)}`;
 }
