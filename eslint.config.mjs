@@ -22,6 +22,8 @@ const FEATURES = [
   'newsletter',
   'native-app',
   'content',
+  'rules',
+  'gift-calendar',
 ];
 
 /** Dependencies point one way (house-style.md): app → features → components → stores → lib. */

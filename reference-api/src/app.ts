@@ -6,6 +6,8 @@ import { cartRoutes } from './cart/routes';
 import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
 import { DEFAULT_ADMIN_TOKEN } from './config';
+import { mountContentRoutes } from './content/content-routes';
+import { uploadsDirFor } from './content/uploads';
 import { accountConfig, type AccountOptions } from './core/options';
 import { coreRoutes } from './core/routes';
 import type { Db } from './db/open-db';
@@ -23,6 +25,8 @@ import { orderRoutes } from './order/routes';
 export type AppOptions = {
   /** Where generated images live; defaults to `media/` next to the DB file. */
   mediaDir?: string;
+  /** Where uploaded files (vacancy CVs) are stored; defaults to `uploads/` next to the DB file. */
+  uploadsDir?: string;
   logRequests?: boolean;
   /** Bearer token of admin writes; defaults to `REFERENCE_ADMIN_TOKEN` or `reference-admin-token`. */
   adminToken?: string;
@@ -62,6 +66,12 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   app.route('/cart', cartRoutes(db, { onStockChange }));
   app.route('/delivery', deliveryRoutes(db));
   app.route('/order', orderRoutes(db, { onStockChange }));
+  mountContentRoutes(app, {
+    db,
+    catalog,
+    adminToken,
+    uploadsDir: options.uploadsDir ?? uploadsDirFor(db.name),
+  });
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler);

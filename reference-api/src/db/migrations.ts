@@ -2,6 +2,16 @@
  * Numbered schema migrations. Never edit a released entry: append a new one, so a DB file made by an
  * older build is upgraded in place on the next start.
  */
+import { BLOG_SCHEMA } from '../content/blog/schema';
+import { CALENDAR_SCHEMA } from '../content/calendar/schema';
+import { LIVE_SCHEMA } from '../content/live/schema';
+import { PAGES_SCHEMA } from '../content/pages/schema';
+import { RULES_SCHEMA } from '../content/rules/schema';
+import { SHOPS_SCHEMA } from '../content/shops/schema';
+import { SUBSCRIPTIONS_SCHEMA } from '../content/subscriptions/schema';
+import { SURVEYS_SCHEMA } from '../content/surveys/schema';
+import { VACANCIES_SCHEMA } from '../content/vacancies/schema';
+
 export type Migration = { version: number; name: string; sql: string };
 
 const catalog = `
@@ -434,4 +444,13 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'checkout', sql: checkout },
   { version: 7, name: 'legacy-checkout', sql: legacyCheckout },
   { version: 8, name: 'customers', sql: customers },
+  { version: 9, name: 'content-blog', sql: BLOG_SCHEMA },
+  { version: 10, name: 'content-shops', sql: SHOPS_SCHEMA },
+  { version: 11, name: 'content-vacancies', sql: VACANCIES_SCHEMA },
+  { version: 12, name: 'content-live', sql: LIVE_SCHEMA },
+  { version: 13, name: 'content-surveys', sql: SURVEYS_SCHEMA },
+  { version: 14, name: 'content-pages', sql: PAGES_SCHEMA },
+  { version: 15, name: 'content-rules', sql: RULES_SCHEMA },
+  { version: 16, name: 'content-calendar', sql: CALENDAR_SCHEMA },
+  { version: 17, name: 'content-subscriptions', sql: SUBSCRIPTIONS_SCHEMA },
 ];

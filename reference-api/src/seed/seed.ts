@@ -1,3 +1,4 @@
+import { seedContent } from '../content/content-seed';
 import type { Db } from '../db/open-db';
 
 import { CATEGORY_TREE } from './categories';
@@ -38,6 +39,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
       seedSeoRecords(db);
       seedDelivery(db, Number(readMeta(db, 'seed') ?? seed));
       seedCustomers(db);
+      seedContent(db);
       return false;
     }
     const categories = flattenCategories(CATEGORY_TREE);
@@ -53,6 +55,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
     seedSeoRecords(db);
     seedDelivery(db, seed);
     seedCustomers(db);
+    seedContent(db);
     return true;
   });
   const seeded = run.immediate();

@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+
+import { blogRoutes } from './blog/routes';
+import { calendarRoutes } from './calendar/routes';
+import type { ContentContext } from './context';
+import { liveCatalogRoutes } from './live/catalog-routes';
+import { liveRoutes } from './live/routes';
+import { pagesRoutes } from './pages/routes';
+import { rulesRoutes } from './rules/routes';
+import { shopsRoutes } from './shops/routes';
+import { subscriptionsRoutes } from './subscriptions/routes';
+import { surveysRoutes } from './surveys/routes';
+import { vacanciesRoutes } from './vacancies/routes';
+
+/** Mounts the content endpoints of issue 6: main API under /main, live products under /catalog. */
+export function mountContentRoutes(app: Hono, ctx: ContentContext): void {
+  for (const routes of [
+    blogRoutes,
+    shopsRoutes,
+    vacanciesRoutes,
+    liveRoutes,
+    surveysRoutes,
+    pagesRoutes,
+    rulesRoutes,
+    calendarRoutes,
+    subscriptionsRoutes,
+  ]) {
+    app.route('/main', routes(ctx));
+  }
+  app.route('/catalog', liveCatalogRoutes(ctx));
+}
