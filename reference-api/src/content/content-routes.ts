@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendar/routes';
 import type { ContentContext } from './context';
 import { liveCatalogRoutes } from './live/catalog-routes';
 import { liveRoutes } from './live/routes';
+import { skuListRoutes } from './pages/catalog-routes';
 import { pagesRoutes } from './pages/routes';
 import { rulesRoutes } from './rules/routes';
 import { shopsRoutes } from './shops/routes';
@@ -28,4 +29,5 @@ export function mountContentRoutes(app: Hono, ctx: ContentContext): void {
     app.route('/main', routes(ctx));
   }
   app.route('/catalog', liveCatalogRoutes(ctx));
+  app.route('/catalog', skuListRoutes(ctx));
 }
