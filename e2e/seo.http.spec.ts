@@ -12,6 +12,18 @@ test.describe('crawlers (issue 3 "SEO")', () => {
     expect(xml).not.toContain('/account/');
   });
 
+  test('sitemap.xml lists blog posts, vacancies and rules documents once each', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.filter((loc) => /\/blog\/[^/]+\/$/.test(loc ?? '')).length).toBeGreaterThan(10);
+    expect(locs.filter((loc) => /\/vacancies\/[^/]+\/$/.test(loc ?? '')).length).toBeGreaterThan(5);
+    expect(locs.some((loc) => loc?.endsWith('/rules/polzovatelskoe_soglashenie/'))).toBe(true);
+    expect(locs.filter((loc) => loc?.endsWith('/sale_rules/'))).toHaveLength(1);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
   test('robots.txt points at the sitemap and keeps personal pages out', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/Sitemap: http.+\/sitemap\.xml/);

@@ -72,3 +72,43 @@ export function publicSettings(): PublicSettings {
 export function siteUrl(): string {
   return (read('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
 }
+
+/** The four app stores of the native app (spec 1), in the order the /apponelink/ page lists them. */
+export type AppStoreId = 'appstore' | 'googleplay' | 'appgallery' | 'rustore';
+
+/**
+ * Store pages of the native app, read by /apponelink/. The defaults are placeholders of the right
+ * shape for demos; set the real listing addresses in production.
+ */
+export function appStoreUrls(): Record<AppStoreId, string> {
+  return {
+    appstore: read('APP_STORE_URL') ?? 'https://apps.apple.com/ru/app/id1234567890',
+    googleplay:
+      read('GOOGLE_PLAY_URL') ?? 'https://play.google.com/store/apps/details?id=ru.jewellery.store',
+    appgallery: read('APPGALLERY_URL') ?? 'https://appgallery.huawei.com/app/C100000000',
+    rustore: read('RUSTORE_URL') ?? 'https://www.rustore.ru/catalog/app/ru.jewellery.store',
+  };
+}
+
+/** What /dev/ knows about the running build, from the environment of the server process. */
+export type BuildSettings = {
+  /** Release or version label (APP_VERSION); null: the package.json version is shown. */
+  version: string | null;
+  /** Git commit of the build (GIT_COMMIT, else the usual CI variables). */
+  commit: string | null;
+  /** When the build was made (BUILD_TIME, ISO 8601). */
+  builtAt: string | null;
+};
+
+export function buildSettings(): BuildSettings {
+  return {
+    version: read('APP_VERSION') ?? null,
+    commit:
+      read('GIT_COMMIT') ??
+      read('VERCEL_GIT_COMMIT_SHA') ??
+      read('GITHUB_SHA') ??
+      read('CI_COMMIT_SHA') ??
+      null,
+    builtAt: read('BUILD_TIME') ?? null,
+  };
+}

@@ -10,6 +10,7 @@ import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree
 import { FavoritesCountSync } from '@/features/favorites/components/favorites-count-sync';
 import { getAppMode } from '@/features/native-app/app-mode.server';
 import { NativeAppBridge } from '@/features/native-app/components/native-app-bridge';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { publicSettings } from '@/lib/env';
 import { moscowYear } from '@/lib/format/moscow-time';
 
@@ -50,6 +51,7 @@ export async function DefaultChrome({
         messengerUrl={settings.messengerUrl}
         year={moscowYear()}
         variant={appMode ? 'app' : 'site'}
+        newsletter={<NewsletterForm variant="footer" />}
       />
       <SiteBottomNav />
       <LoginModalLoader />

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SettingsProvider } from '@/lib/settings-context';
@@ -25,7 +26,16 @@ const LINKS = [
   ['Политика обработки персональных данных', '/policy/'],
 ] as const;
 
-function renderFooter(bottomOnly?: boolean) {
+const NEWSLETTER = (
+  <form aria-label="Подписка на рассылку">
+    <button type="submit">Подписаться</button>
+  </form>
+);
+
+function renderFooter(
+  bottomOnly?: boolean,
+  extra: { newsletter?: ReactNode; variant?: 'site' | 'app' } = {},
+) {
   render(
     <SettingsProvider value={settings}>
       <Footer
@@ -33,6 +43,7 @@ function renderFooter(bottomOnly?: boolean) {
         messengerUrl={settings.messengerUrl}
         year={2031}
         bottomOnly={bottomOnly}
+        {...extra}
       />
     </SettingsProvider>,
   );
@@ -67,5 +78,27 @@ describe('Footer', () => {
     expect(within(footer).queryByRole('navigation')).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '8 800 550-75-85' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('© 2031');
+  });
+
+  it('shows the newsletter slot above the link columns of the site footer', () => {
+    const footer = renderFooter(false, { newsletter: NEWSLETTER });
+    const form = within(footer).getByRole('form', { name: 'Подписка на рассылку' });
+    const nav = within(footer).getByRole('navigation', { name: 'Информация' });
+    expect(form.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves the newsletter out of the slim footer', () => {
+    renderFooter(true, { newsletter: NEWSLETTER });
+    expect(screen.queryByRole('form', { name: 'Подписка на рассылку' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the newsletter out of the native-app footer', () => {
+    renderFooter(false, { newsletter: NEWSLETTER, variant: 'app' });
+    expect(screen.queryByRole('form', { name: 'Подписка на рассылку' })).not.toBeInTheDocument();
+  });
+
+  it('renders no newsletter wrapper without a form', () => {
+    const footer = renderFooter();
+    expect(within(footer).queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { AppLink } from '@/components/ui/app-link';
 
 import styles from './footer.module.css';
@@ -15,6 +17,11 @@ type FooterProps = {
    * phone and the key links in one row, no columns and no app-store badges.
    */
   variant?: 'site' | 'app';
+  /**
+   * The newsletter form (composed by the app layer, since components never import features);
+   * shown above the link columns of the full site footer only.
+   */
+  newsletter?: ReactNode;
 };
 
 /** The key links of the native-app footer. */
@@ -90,6 +97,7 @@ export function Footer({
   year,
   bottomOnly = false,
   variant = 'site',
+  newsletter,
 }: FooterProps) {
   if (variant === 'app') return <AppFooter supportPhone={supportPhone} year={year} />;
   const bottom = (
@@ -114,6 +122,7 @@ export function Footer({
   return (
     <footer className={bottomOnly ? `${styles.footer} ${styles.slim}` : styles.footer}>
       <div className={styles.container}>
+        {!bottomOnly && newsletter && <div className={styles.newsletter}>{newsletter}</div>}
         {!bottomOnly && (
           <nav aria-label="Информация" className={styles.columns}>
             {COLUMNS.map((column) => (

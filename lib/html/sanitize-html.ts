@@ -49,8 +49,13 @@ const ALLOWED_TAGS = [
   'ul',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'id'];
-/** http(s), mail, phone and same-site links only: no javascript:, data: or vbscript: URLs. */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/**
+ * http(s), mail, phone and same-site links only: no javascript:, data: or vbscript: URLs, and no
+ * protocol-relative ones — browsers read `/\\host` like `//host`, so both are refused.
+ */
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+/** DOMPurify's prefix of ids from the body (SANITIZE_NAMED_PROPS), kept in step by in-page links. */
+const ID_PREFIX = 'user-content-';
 
 let hooked = false;
 function addHooks(): void {
@@ -59,6 +64,10 @@ function addHooks(): void {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
+    // Ids are prefixed (below), so in-page links follow them.
+    if (href.startsWith('#') && href.length > 1 && !href.startsWith(`#${ID_PREFIX}`)) {
+      node.setAttribute('href', `#${ID_PREFIX}${href.slice(1)}`);
+    }
     // Links that leave the site open in a new tab without handing it window.opener.
     if (/^https?:/i.test(href)) {
       node.setAttribute('target', '_blank');
@@ -78,6 +87,8 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
+    // Ids from the body could clash with the page's own (labels, landmarks) or clobber globals.
+    SANITIZE_NAMED_PROPS: true,
     FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math'],
   });
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/11nov24/');
+const PATH = '/11nov24/';
+const SLUG = '11nov24';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** The 11.11 sale (old address of the landing): countdown, terms, discounted products. */
 export default function Page() {
-  return <StaticPage path="/11nov24/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/about/');
+const PATH = '/about/';
+const SLUG = 'about';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** About the company (old static page from the CMS). */
 export default function Page() {
-  return <StaticPage path="/about/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

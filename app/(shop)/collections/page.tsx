@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Pagination } from '@/features/catalog/components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { getCollections } from '@/features/collections/api/get-collections';
 import { CollectionGrid } from '@/features/collections/components/collection-grid';
 import { CollectionSearch } from '@/features/collections/components/collection-search';

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/contacts/');
+const PATH = '/contacts/';
+const SLUG = 'contacts';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Contacts: phone, e-mail, office address and requisites (old static page from the CMS). */
 export default function Page() {
-  return <StaticPage path="/contacts/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/delivery/');
+const PATH = '/delivery/';
+const SLUG = 'delivery';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Delivery: ways, terms and prices, consistent with the checkout (old static page from the CMS). */
 export default function Page() {
-  return <StaticPage path="/delivery/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/guarantee/');
+const PATH = '/guarantee/';
+const SLUG = 'guarantee';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Guarantee, exchange and return within 14 days (old static page from the CMS). */
 export default function Page() {
-  return <StaticPage path="/guarantee/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

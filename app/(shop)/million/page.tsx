@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/million/');
+const PATH = '/million/';
+const SLUG = 'million';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** The 1 000 000 ₽ prize draw: countdown, how to take part, prizes and rules. */
 export default function Page() {
-  return <StaticPage path="/million/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/oplata/');
+const PATH = '/oplata/';
+const SLUG = 'oplata';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Payment: card online, on delivery, instalment (old static page from the CMS). */
 export default function Page() {
-  return <StaticPage path="/oplata/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
-import { PaymentResult } from '@/features/checkout/components/order-success';
+import { PaymentResult } from '@/features/checkout/components/payment-result';
 
 export const metadata = staticMetadata('/payment/');
 

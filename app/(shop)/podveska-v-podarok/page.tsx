@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/podveska-v-podarok/');
+const PATH = '/podveska-v-podarok/';
+const SLUG = 'podveska-v-podarok';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Gift-with-purchase: a pendant free with a purchase from 7 000 ₽, terms, pendants. */
 export default function Page() {
-  return <StaticPage path="/podveska-v-podarok/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

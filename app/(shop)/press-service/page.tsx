@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/press-service/');
+const PATH = '/press-service/';
+const SLUG = 'press-service';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Press service: company news and press contacts. */
 export default function Page() {
-  return <StaticPage path="/press-service/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

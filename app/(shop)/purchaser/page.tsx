@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/purchaser/');
+const PATH = '/purchaser/';
+const SLUG = 'purchaser';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Purchaser hub: links to delivery, payment, guarantee, FAQ and rules pages. */
 export default function Page() {
-  return <StaticPage path="/purchaser/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/rasprodaja/');
+const PATH = '/rasprodaja/';
+const SLUG = 'rasprodaja';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Sale: the most discounted products of the catalogue. */
 export default function Page() {
-  return <StaticPage path="/rasprodaja/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/ugc/');
+const PATH = '/ugc/';
+const SLUG = 'ugc';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Customer photos: a gallery linking each photo to the product worn. */
 export default function Page() {
-  return <StaticPage path="/ugc/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/uviui/');
+const PATH = '/uviui/';
+const SLUG = 'uviui';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** The «УВИ-УИ» special project: about the project and its selection of products. */
 export default function Page() {
-  return <StaticPage path="/uviui/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,9 +1,9 @@
 'use client';
 
+import { Pagination } from '@/components/ui/pagination';
 import { catalogHref, withPage } from '@/lib/catalog-query';
 
 import { useLoadMoreContext } from './load-more-provider';
-import { Pagination } from './pagination';
 
 /** The page links of a listing; they follow the page «Показать ещё» reached. */
 export function LivePagination() {

@@ -3,10 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 
-import { formatRub } from '@/lib/format/money';
-
 import { checkoutKeys, getOrder } from '../api/checkout-api';
-import { paymentPageUrl } from '../utils/payment-url';
 
 import styles from './checkout.module.css';
 import { CATALOG_LINK, deliveryCostText, OrderNotFound, OrderSummary } from './order-summary';
@@ -58,39 +55,4 @@ export function OrderSuccess() {
   );
 }
 
-/** /payment/?orderId=: the outcome of online payment. */
-export function PaymentResult() {
-  const uuid = useSearchParams().get('orderId');
-  const order = useOrder(uuid);
-
-  if (uuid && order.isPending) return <p aria-live="polite">Проверяем оплату…</p>;
-  if (!uuid || !order.data) {
-    return <OrderNotFound />;
-  }
-  const data = order.data;
-  const retryUrl = data.paymentUrl ? paymentPageUrl(data.paymentUrl, window.location.origin) : null;
-  return (
-    <div className={styles.stack}>
-      {data.status === 'paid' && (
-        <h2 className={styles.sectionTitle}>Заказ № {data.number} оплачен</h2>
-      )}
-      {data.status === 'cancelled' && (
-        <h2 className={styles.sectionTitle}>Оплата заказа № {data.number} отменена</h2>
-      )}
-      {data.status === 'awaiting_payment' && (
-        <>
-          <h2 className={styles.sectionTitle}>Заказ № {data.number} ожидает оплаты</h2>
-          {retryUrl && <a href={retryUrl}>Оплатить заказ</a>}
-        </>
-      )}
-      {data.status === 'new' && (
-        <h2 className={styles.sectionTitle}>Заказ № {data.number} оформлен</h2>
-      )}
-      <p className={`${styles.row} ${styles.total}`}>
-        <span>Сумма заказа</span>
-        <span>{formatRub(data.totals.total)}</span>
-      </p>
-      {CATALOG_LINK}
-    </div>
-  );
-}
+/** /payment/?orderId=: the outcome of online payment (polls GET /main/get_status). */

@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/api/browser';
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import { resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
 import { SettingsProvider } from '@/lib/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
-
-import { resetYandexMapsAvailability } from '../utils/map-script';
 
 import { MAP_UNAVAILABLE_NOTE, PickupPanel } from './pickup-panel';
 

@@ -1,20 +1,21 @@
 'use client';
 
 import { Map as YandexMap, Placemark, YMaps, ZoomControl } from '@pbe/react-yandex-maps';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type ymaps from 'yandex-maps';
 
 import type { PickupPoint, PointGroup } from '@/lib/api/contracts/delivery';
+import { fromYandexBounds, toYandexBounds } from '@/lib/maps/geo';
+import { useMapLoadGuard } from '@/lib/maps/use-map-load-guard';
+import { markYandexMapsUnavailable } from '@/lib/maps/yandex-script';
 
-import { fromYandexBounds, toYandexBounds, type MapView, type PickupCity } from '../utils/map-geo';
+import type { MapView, PickupCity } from '../utils/map-geo';
 import { groupClick } from '../utils/map-layer';
 import { groupProperties, pointBalloon, pointHint } from '../utils/map-placemark';
-import { markYandexMapsUnavailable, onYandexMapsUnavailable } from '../utils/map-script';
 
 import styles from './pickup.module.css';
 
-/** How long the map script may take before the list is offered on its own. */
-export const MAP_LOAD_TIMEOUT_MS = 6000;
+// Kept here for the pickup panel's tests; the value lives with the shared script tracking.
 
 const BRAND = '#0b5d4b';
 const PLACEMARK_MODULES = ['geoObject.addon.balloon', 'geoObject.addon.hint'];
@@ -45,18 +46,7 @@ type PickupMapProps = {
 export function PickupMap(props: PickupMapProps) {
   const { apiKey, city, points, groups, chosen, onSelect, onView } = props;
   const mapRef = useRef<ymaps.Map | undefined>(undefined);
-  const giveUp = useEffectEvent(() => props.onUnavailable());
-
-  useEffect(() => {
-    const stop = onYandexMapsUnavailable(() => giveUp());
-    const timer = setTimeout(() => {
-      if (!mapRef.current) markYandexMapsUnavailable();
-    }, MAP_LOAD_TIMEOUT_MS);
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, []);
+  useMapLoadGuard(() => Boolean(mapRef.current), props.onUnavailable);
 
   // A new city moves the map; the bounds change that follows reloads the points.
   const shownCity = useRef(city.id);

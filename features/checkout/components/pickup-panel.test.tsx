@@ -5,12 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/api/browser';
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import { MAP_LOAD_TIMEOUT_MS, resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
 import { SettingsProvider } from '@/lib/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
-import { resetYandexMapsAvailability } from '../utils/map-script';
-
-import { MAP_LOAD_TIMEOUT_MS } from './pickup-map';
 import { MAP_UNAVAILABLE_NOTE, PickupPanel } from './pickup-panel';
 
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));

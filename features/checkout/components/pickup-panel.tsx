@@ -5,13 +5,13 @@ import { useState } from 'react';
 
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isYandexMapsUnavailable } from '@/lib/maps/yandex-script';
 import { useSettings } from '@/lib/settings-context';
 
 import { usePickupCarriers, usePickupPoints, usePointGroups } from '../api/points-api';
 import { cityView, DEFAULT_CITY, findCity, type MapView } from '../utils/map-geo';
 import { mapLayer } from '../utils/map-layer';
 import { buildPointQuery, type PointQuery, type PointQueryInput } from '../utils/map-query';
-import { isYandexMapsUnavailable } from '../utils/map-script';
 
 import styles from './checkout.module.css';
 import { PickupFilters } from './pickup-filters';

@@ -1,6 +1,5 @@
 import type { PickupPoint, PointGroup } from '@/lib/api/contracts/delivery';
-
-import { boundsOfPoints, type Bounds, type LatLon } from './map-geo';
+import { boundsOfPoints, type Bounds, type LatLon } from '@/lib/maps/geo';
 
 /**
  * From this zoom on the map shows one placemark per point; below it, the delivery service's groups

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
 
-import { escapeHtml, groupProperties, pointBalloon, pointHint } from './map-placemark';
+import { groupProperties, pointBalloon, pointHint } from './map-placemark';
 
 const point: PickupPoint = {
   id: '1',
@@ -20,12 +20,6 @@ const point: PickupPoint = {
 };
 
 describe('placemark hint and balloon', () => {
-  it('escapes HTML', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    );
-  });
-
   it('the hint names the point and its subway line with the line colour', () => {
     const hint = pointHint(point);
     expect(hint).toContain('ПВЗ &lt;Арбат&gt; &amp; Co');

@@ -1,24 +1,7 @@
 import type { PickupPoint, PointGroup } from '@/lib/api/contracts/delivery';
 import { formatRub } from '@/lib/format/money';
 import { pluralRu } from '@/lib/format/plural';
-
-/** Yandex Maps renders hint and balloon content as HTML: every API string is escaped first. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
-
-const COLOR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
-
-function subwayHtml(point: PickupPoint): string {
-  if (!point.subway) return '';
-  const color = COLOR.test(point.subway.color) ? point.subway.color : '#999999';
-  const dot = `<span aria-hidden="true" style="display:inline-block;width:8px;height:8px;margin-right:4px;border-radius:50%;background:${color}"></span>`;
-  return `<div>${dot}м. ${escapeHtml(point.subway.name)}</div>`;
-}
+import { escapeHtml, subwayHtml } from '@/lib/maps/placemark-html';
 
 function priceText(point: PickupPoint): string {
   return point.price === 0 ? 'Бесплатно' : formatRub(point.price);
@@ -26,7 +9,7 @@ function priceText(point: PickupPoint): string {
 
 /** Placemark hint: the point's name and, when it has one, its subway line (colour and name). */
 export function pointHint(point: PickupPoint): string {
-  return `<strong>${escapeHtml(point.name)}</strong>${subwayHtml(point)}`;
+  return `<strong>${escapeHtml(point.name)}</strong>${subwayHtml(point.subway)}`;
 }
 
 /** Placemark balloon: what the list shows for the point, plus its hours. */
@@ -36,7 +19,7 @@ export function pointBalloon(point: PickupPoint): { header: string; body: string
     body: [
       `<div>${escapeHtml(point.address)}</div>`,
       `<div>${escapeHtml(point.carrier.name)} · ${escapeHtml(priceText(point))}</div>`,
-      subwayHtml(point),
+      subwayHtml(point.subway),
       point.workHours ? `<div>${escapeHtml(point.workHours)}</div>` : '',
     ].join(''),
   };

@@ -4,6 +4,7 @@ import { MSG } from '../../validation/messages';
 import { isEmail, NAME_SURNAME_RE, PHONE_RE } from '../../validation/rules';
 
 import { savedAddressSchema } from './delivery';
+import { ORDER_STATUSES } from './order';
 
 /**
  * The legacy checkout of the main API (spec 3 «Order (older flow)», «Legacy checkout data»,
@@ -229,3 +230,26 @@ export const legacyOrderSchema = legacyCreatedOrderSchema.extend({
 });
 export type LegacyOrder = z.infer<typeof legacyOrderSchema>;
 export const legacyOrderResponseSchema = z.object({ order: legacyOrderSchema });
+
+/**
+ * GET /main/get_status?all=0&order_id= (spec 7): the payment state of an order, polled by the
+ * /payment/ page. `order_id` is the order uuid or its number (`Z-100001` or the digits alone).
+ */
+export const paymentStatusQuerySchema = z.object({
+  all: z.string().optional(),
+  order_id: z
+    .string({ error: 'Не передан order_id' })
+    .trim()
+    .min(1, 'Не передан order_id')
+    .max(100, MSG.max(100)),
+});
+export type PaymentStatusQuery = z.input<typeof paymentStatusQuerySchema>;
+
+export const paymentStatusSchema = z.object({
+  order_id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The payment page while the order awaits a card payment, else null. */
+  payment_url: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

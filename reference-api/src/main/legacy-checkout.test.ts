@@ -9,6 +9,7 @@ import {
   legacyOrderResponseSchema,
   legacyPaymentTypesResponseSchema,
   legacySummaryResponseSchema,
+  paymentStatusSchema,
 } from '../../../lib/api/contracts/legacy-checkout';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
@@ -324,5 +325,90 @@ describe('POST /main/orders/order', () => {
     expect(refused.errors?.payment_type).toBeDefined();
     const noKey = errorOf(await main('POST', '/orders/order', session, pvzBody('x')));
     expect(noKey.code).toBe('no_idempotency_key');
+  });
+});
+
+describe('GET /main/get_status', () => {
+  const status = async (orderId: string) => {
+    const response = await call(
+      app,
+      'GET',
+      `/main/get_status?all=0&order_id=${encodeURIComponent(orderId)}`,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return paymentStatusSchema.parse(response.body);
+  };
+  const cardOrder = async () => {
+    const session = await cartWith(offer(5, NOT_GIFT, 9000));
+    const response = await main(
+      'POST',
+      '/orders/order',
+      session,
+      {
+        delivery: { delivery_type: 'pvz', pvz_id: point('cdek').uuid },
+        personal_data: personal,
+        payment_type: 3,
+      },
+      newKey(),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return legacyCreatedOrderSchema.parse(response.body);
+  };
+
+  it('follows a card order from awaiting_payment to paid after the payment page', async () => {
+    const created = await cardOrder();
+    const before = await status(created.id);
+    expect(before).toEqual({
+      order_id: created.id,
+      number: created.number,
+      status: 'awaiting_payment',
+      payment_url: created.payment_url,
+    });
+    expect(before.payment_url).toMatch(/\/order\/pay\//);
+    // the number and its digits find the same order
+    expect((await status(created.number)).order_id).toBe(created.id);
+    expect((await status(created.number.replace(/^Z-/, ''))).order_id).toBe(created.id);
+
+    const paid = await app.request(`/order/pay/${created.id}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({ returnUrl: 'http://shop.test/payment/' }),
+    });
+    expect(paid.status).toBe(303);
+    expect(await status(created.id)).toMatchObject({ status: 'paid', payment_url: null });
+  });
+
+  it('reports a cancelled payment and a cash order as new', async () => {
+    const created = await cardOrder();
+    await app.request(`/order/pay/${created.id}/cancel`, {
+      method: 'POST',
+      body: new URLSearchParams({ returnUrl: 'http://shop.test/payment/' }),
+    });
+    expect((await status(created.id)).status).toBe('cancelled');
+
+    const session = await cartWith(offer(5, NOT_GIFT, 9000));
+    const cash = await main(
+      'POST',
+      '/orders/order',
+      session,
+      {
+        delivery: { delivery_type: 'pvz', pvz_id: point('cdek').uuid },
+        personal_data: personal,
+        payment_type: 2,
+      },
+      newKey(),
+    );
+    const order = legacyCreatedOrderSchema.parse(cash.body);
+    expect(await status(order.id)).toMatchObject({ status: 'new', payment_url: null });
+  });
+
+  it('404 for an unknown order, 422 without order_id', async () => {
+    const unknown = await call(app, 'GET', '/main/get_status?all=0&order_id=Z-999999');
+    expect(errorOf(unknown, 404)).toMatchObject({ message: 'Заказ не найден', statusCode: 404 });
+    const uuid = await call(app, 'GET', `/main/get_status?order_id=${crypto.randomUUID()}`);
+    expect(uuid.status).toBe(404);
+    const missing = await call(app, 'GET', '/main/get_status?all=0');
+    expect(errorOf(missing).errors).toMatchObject({ order_id: ['Не передан order_id'] });
+    const blank = await call(app, 'GET', '/main/get_status?all=0&order_id=%20');
+    expect(errorOf(blank).errors).toMatchObject({ order_id: ['Не передан order_id'] });
   });
 });

@@ -10,6 +10,7 @@ import {
   LEGACY_PERSONAL_FIELDS,
   legacyOrderBodySchema,
   legacySummaryQuerySchema,
+  paymentStatusQuerySchema,
   type LegacyCheckout,
   type LegacyCreatedOrder,
   type LegacyDeliveryType,
@@ -19,6 +20,7 @@ import {
   type LegacyPaymentTypeId,
   type LegacySummary,
   type LegacySummaryResponse,
+  type PaymentStatus,
 } from '../../../lib/api/contracts/legacy-checkout';
 import type { Order } from '../../../lib/api/contracts/order';
 import { findCart, setDelivery, setPaySystem, settlePromo } from '../cart/cart-store';
@@ -369,6 +371,30 @@ function parseOrderBody(raw: unknown): LegacyOrderInput {
   throw validationError(errors, personal ? 'bad_personal_data' : undefined);
 }
 
+/** The order uuid behind an order id of the legacy API: the uuid, `Z-100001` or `100001`. */
+function orderUuidOf(db: Db, id: string): string | undefined {
+  const number = /^\d+$/.test(id) ? `Z-${id}` : id.toUpperCase();
+  return db
+    .prepare<[string, string], { uuid: string }>(
+      'SELECT uuid FROM orders WHERE uuid = ? OR number = ? LIMIT 1',
+    )
+    .get(id, number)?.uuid;
+}
+
+/** GET /main/get_status: the payment state the /payment/ page polls. */
+function paymentStatus(db: Db, c: Context): PaymentStatus {
+  const query = parseQuery(c, paymentStatusQuerySchema);
+  const uuid = orderUuidOf(db, query.order_id);
+  const order = uuid ? readOrder(db, uuid, originOf(c)) : undefined;
+  if (!order) throw notFound('Заказ не найден', 'order_not_found');
+  return {
+    order_id: order.uuid,
+    number: order.number,
+    status: order.status,
+    payment_url: order.paymentUrl,
+  };
+}
+
 export type LegacyCheckoutOptions = {
   /** Called after an order took stock, so catalogue caches can follow. */
   onStockChange?: () => void;
@@ -415,6 +441,8 @@ export function legacyCheckoutRoutes(db: Db, options: LegacyCheckoutOptions = {}
     if (!order) throw notFound('Заказ не найден', 'order_not_found');
     return c.json({ order });
   });
+
+  app.get('/get_status', (c) => c.json(paymentStatus(db, c)));
 
   return app;
 }

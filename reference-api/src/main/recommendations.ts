@@ -2,7 +2,8 @@ import type { RecommendedProduct } from '../../../lib/api/contracts/main';
 import { recentViews } from '../catalog/views';
 import type { Db } from '../db/open-db';
 
-type Row = {
+/** A product row as the recommendation-style lists read it (see `PRODUCT_CARD_COLUMNS`). */
+export type ProductCardRow = {
   seq: number;
   id: string;
   slug: string;
@@ -14,10 +15,12 @@ type Row = {
 };
 type Param = string | number | null;
 
-const COLUMNS = `p.seq, p.id, p.slug, p.name, p.sku, p.price, p.old_price,
+/** The columns of `ProductCardRow`, for `SELECT … FROM products p`. */
+export const PRODUCT_CARD_COLUMNS = `p.seq, p.id, p.slug, p.name, p.sku, p.price, p.old_price,
   (SELECT file FROM product_images i WHERE i.product_seq = p.seq AND i.position = 0) AS file`;
 
-function toRecommended(row: Row, index: number): RecommendedProduct {
+/** A product card of every recommendation-style list (spec 3 Recommended product). */
+export function toRecommended(row: ProductCardRow, index: number): RecommendedProduct {
   return {
     id: row.id,
     slug: row.slug,
@@ -41,21 +44,25 @@ export function createRecommender(db: Db) {
     params: Param[],
     exclude: readonly number[],
     limit: number,
-  ): Row[] =>
+  ): ProductCardRow[] =>
     db
-      .prepare<Param[], Row>(
-        `SELECT ${COLUMNS} FROM products p
+      .prepare<Param[], ProductCardRow>(
+        `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
         WHERE p.in_stock = 1 AND p.seq NOT IN (SELECT value FROM json_each(?)) AND ${where}
         ORDER BY ${order} p.popularity DESC, p.seq LIMIT ?`,
       )
       .all(JSON.stringify(exclude), ...params, limit);
 
-  const popular = (limit: number, exclude: readonly number[] = []): Row[] =>
+  const popular = (limit: number, exclude: readonly number[] = []): ProductCardRow[] =>
     query('1 = 1', '', [], exclude, limit);
   const inCategory = 'p.seq IN (SELECT product_seq FROM product_categories WHERE category_id = ?)';
 
   /** Tops a short list up with popular products, so a slider is never half empty. */
-  const fill = (rows: Row[], limit: number, exclude: readonly number[]): Row[] =>
+  const fill = (
+    rows: ProductCardRow[],
+    limit: number,
+    exclude: readonly number[],
+  ): ProductCardRow[] =>
     rows.length >= limit
       ? rows
       : [...rows, ...popular(limit - rows.length, [...exclude, ...rows.map((row) => row.seq)])];

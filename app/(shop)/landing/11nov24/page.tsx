@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/landing/11nov24/');
+const PATH = '/landing/11nov24/';
+const SLUG = 'landing-11nov24';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Landing of the 11.11 sale: countdown, terms, discounted products (CMS blocks). */
 export default function Page() {
-  return <StaticPage path="/landing/11nov24/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/landing/afimall/');
+const PATH = '/landing/afimall/';
+const SLUG = 'landing-afimall';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Opening of the «Афимолл Сити» shop: address, hours, opening gifts, popular products. */
 export default function Page() {
-  return <StaticPage path="/landing/afimall/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

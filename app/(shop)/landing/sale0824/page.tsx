@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/landing/sale0824/');
+const PATH = '/landing/sale0824/';
+const SLUG = 'landing-sale0824';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** The August sale landing (ended): terms and discounted products. */
 export default function Page() {
-  return <StaticPage path="/landing/sale0824/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

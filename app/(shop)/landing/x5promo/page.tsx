@@ -1,7 +1,11 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { CmsPage, cmsPageMetadata } from '@/app/_components/cms-page';
 
-export const metadata = staticMetadata('/landing/x5promo/');
+const PATH = '/landing/x5promo/';
+const SLUG = 'landing-x5promo';
 
+export const generateMetadata = () => cmsPageMetadata(PATH, SLUG);
+
+/** Partner promo: how to get and use the 15% promo code, products. */
 export default function Page() {
-  return <StaticPage path="/landing/x5promo/" />;
+  return <CmsPage path={PATH} slug={SLUG} />;
 }

@@ -2,35 +2,47 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { RULES_PAGES } from '@/lib/site-pages';
+import { getRule } from '@/features/rules/api/get-rule';
+import { RuleDocument } from '@/features/rules/components/rule-document';
+import { htmlToText, truncateText } from '@/features/rules/utils/html-to-text';
+import { ruleHref } from '@/features/rules/utils/rule-href';
+import { siteUrl } from '@/lib/env';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ rulesSlug: string }> };
 
-async function titleOf(params: Props['params']): Promise<string> {
+/** The document, or the 404 page for an unknown slug (a failing API reaches the error card). */
+async function ruleOf(params: Props['params']) {
   const { rulesSlug } = await params;
-  const title = RULES_PAGES[rulesSlug];
-  if (!title) notFound();
-  return title;
+  const rule = await getRule(rulesSlug);
+  if (!rule) notFound();
+  return rule;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { rulesSlug } = await params;
-  return { title: await titleOf(params), alternates: { canonical: `/rules/${rulesSlug}/` } };
+  const rule = await ruleOf(params);
+  return {
+    title: rule.title,
+    description: truncateText(htmlToText(rule.html), 160),
+    // the offer and the policy also have their own routes, which are canonical
+    alternates: { canonical: ruleHref(rule.slug) },
+  };
 }
 
-/** A rules document (spec 2.1 OLD_rules/{rulesSlug}); its text comes from the rules API (#6). */
+/** A rules document (spec 2.1 OLD_rules/{rulesSlug}) from the rules API (GET /rule/{slug}). */
 export default async function RulesPage({ params }: Props) {
-  const title = await titleOf(params);
+  const rule = await ruleOf(params);
+  const crumbs = [
+    { label: 'Главная', href: '/' },
+    { label: 'Правила', href: '/rules/' },
+    { label: rule.title },
+  ];
   return (
     <div className="page container">
-      <Breadcrumbs
-        items={[
-          { label: 'Главная', href: '/' },
-          { label: 'Правила', href: '/rules/' },
-          { label: title },
-        ]}
-      />
-      <h1 className="page-title">{title}</h1>
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl())} />
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page-title">{rule.title}</h1>
+      <RuleDocument rule={rule} />
     </div>
   );
 }

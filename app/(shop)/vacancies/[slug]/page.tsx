@@ -1,6 +1,62 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-/** Vacancy pages (/vacancies/{slug}/) arrive with the content issue (#6); until then every slug is unknown. */
-export default function VacancyPage() {
-  notFound();
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { getVacancy } from '@/features/vacancies/api/get-vacancy';
+import { ApplyForm } from '@/features/vacancies/components/apply-form';
+import { VacancyDetails } from '@/features/vacancies/components/vacancy-details';
+import styles from '@/features/vacancies/components/vacancy-page.module.css';
+import { jobPostingJsonLd, vacancyDescription } from '@/features/vacancies/seo';
+import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/utils/vacancies-query';
+import { siteUrl } from '@/lib/env';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function load(params: Props['params']) {
+  const { slug } = await params;
+  const vacancy = await getVacancy(slug);
+  if (!vacancy) notFound();
+  return vacancy;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const vacancy = await load(params);
+  return {
+    title: `${vacancy.title}, ${vacancy.city} — вакансия`,
+    description: vacancyDescription(vacancy),
+    alternates: { canonical: vacancyPath(vacancy.slug) },
+  };
+}
+
+/**
+ * A vacancy (/vacancies/{slug}/): its description rendered on the server, JobPosting and
+ * BreadcrumbList for crawlers, and the application form as the page's only client island. An
+ * unknown slug is a 404; a failing API reaches the shop's error card.
+ */
+export default async function VacancyPage({ params }: Props) {
+  const vacancy = await load(params);
+  const origin = siteUrl();
+  const crumbs = [
+    { label: 'Главная', href: '/' },
+    { label: 'Вакансии', href: VACANCIES_PATH },
+    { label: vacancy.title, href: vacancyPath(vacancy.slug) },
+  ];
+  return (
+    <div className="page container">
+      <JsonLd data={jobPostingJsonLd(vacancy, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page-title">{vacancy.title}</h1>
+      <div className={styles.layout}>
+        <VacancyDetails vacancy={vacancy} />
+        <section className={styles.aside} aria-labelledby="vacancy-apply">
+          <h2 id="vacancy-apply" className={styles.asideTitle}>
+            Откликнуться на вакансию
+          </h2>
+          <ApplyForm vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -6,6 +6,8 @@ type PaginationProps = {
   page: number;
   lastPage: number;
   hrefFor: (page: number) => string;
+  /** The navigation's accessible name. */
+  label?: string;
 };
 
 /** Page numbers to show: the first, the last and two either side of the current, gaps as null. */
@@ -19,10 +21,10 @@ export function pageWindow(page: number, lastPage: number, around = 2): (number 
 }
 
 /** Crawlable page links «Назад» · 1 2 3 … · «Вперёд» (real hrefs with `page` in the query). */
-export function Pagination({ page, lastPage, hrefFor }: PaginationProps) {
+export function Pagination({ page, lastPage, hrefFor, label = 'Страницы' }: PaginationProps) {
   if (lastPage <= 1) return null;
   return (
-    <nav aria-label="Страницы" className={styles.nav}>
+    <nav aria-label={label} className={styles.nav}>
       {page > 1 ? (
         <AppLink href={hrefFor(page - 1)} rel="prev" className={styles.step}>
           Назад

@@ -1,11 +1,16 @@
 /**
- * Load failures of the Yandex Maps script. @pbe/react-yandex-maps loads the script itself and has
+ * Load failures of the Yandex Maps script, shared by every map of the store (checkout pickup,
+ * shops). @pbe/react-yandex-maps loads the script itself and has
  * no load-error path: a failed script rejects a promise nobody handles (console and error-reporting
  * noise) and its map just never appears. So the store watches the script's `error` event itself,
  * stops it before the library's handler (the library's promise then stays pending, harmlessly) and
  * tells the map to give way to the list. A failure or a timeout is remembered for the page view:
- * coming back to the pickup tab does not make the shopper wait for the map again.
+ * coming back to a map does not make the shopper wait for it again.
  */
+
+/** How long the map script may take before the list is offered on its own. */
+export const MAP_LOAD_TIMEOUT_MS = 6000;
+
 const YANDEX_MAPS_SCRIPT = /^https:\/\/(?:enterprise\.)?api-maps\.yandex\.ru\//;
 
 const listeners = new Set<() => void>();

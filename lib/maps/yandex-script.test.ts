@@ -5,7 +5,7 @@ import {
   markYandexMapsUnavailable,
   onYandexMapsUnavailable,
   resetYandexMapsAvailability,
-} from './map-script';
+} from './yandex-script';
 
 function failingScript(src: string) {
   const script = document.createElement('script');

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+
+import { AppLink } from '@/components/ui/app-link';
+import type { BlogPostSummary } from '@/lib/api/contracts/blog';
+
+import { blogPostHref } from '../utils/blog-query';
+import { formatBlogDate, readingTime } from '../utils/format-blog-date';
+
+import styles from './blog.module.css';
+
+type BlogPostCardProps = { post: BlogPostSummary; priority?: boolean };
+
+/** A post in the list: cover, title link, date, category, reading time and excerpt. */
+export function BlogPostCard({ post, priority = false }: BlogPostCardProps) {
+  const href = blogPostHref(post.slug);
+  return (
+    <article className={styles.card}>
+      <AppLink href={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={post.image}
+          alt=""
+          width={400}
+          height={400}
+          sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 33vw"
+          priority={priority}
+          unoptimized
+          className={styles.coverImage}
+        />
+      </AppLink>
+      <p className={styles.meta}>
+        <time dateTime={post.published_at}>{formatBlogDate(post.published_at)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{post.category.name}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{readingTime(post.reading_minutes)}</span>
+      </p>
+      <h2 className={styles.cardTitle}>
+        <AppLink href={href}>{post.title}</AppLink>
+      </h2>
+      <p className={styles.excerpt}>{post.excerpt}</p>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useState } from 'react';
+
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+
+import { useSubscribe, type NewsletterVariant } from '../api/subscribe';
+import { useNewsletterForm } from '../hooks/use-newsletter-form';
+import type { NewsletterFormValues } from '../schemas';
+import { subscriptionFailure } from '../utils/subscribe-outcome';
+
+import { ConsentCheckbox } from './consent-checkbox';
+import styles from './newsletter-form.module.css';
+import { SubscribedModal } from './subscribed-modal';
+
+type NewsletterFormProps = {
+  /** `footer` posts to /user/mailing-profile, `landing` to /subscribes/landing. */
+  variant?: NewsletterVariant;
+  /** Heading of the form, which also names the form for assistive technology. */
+  title?: string;
+};
+
+/**
+ * The newsletter form of the footer and the landings (spec 5, 8, 2.5). Success opens the
+ * «Спасибо за подписку» modal and clears the form; an address that is already subscribed gets a
+ * success toast; any other failure an error toast with the typed e-mail kept.
+ */
+export function NewsletterForm({
+  variant = 'footer',
+  title = 'Подпишитесь на рассылку',
+}: NewsletterFormProps) {
+  const [thanks, setThanks] = useState(false);
+  const mutation = useSubscribe(variant);
+  const form = useNewsletterForm((values: NewsletterFormValues, { reset }) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, {
+      onSuccess: () => {
+        reset();
+        setThanks(true);
+      },
+      onError: (error) => {
+        const failure = subscriptionFailure(error);
+        if (failure.kind === 'already-subscribed') notify.success(failure.message);
+        else notify.error(failure.message);
+      },
+    });
+  });
+  const titleId = `newsletter-${variant}-title`;
+
+  return (
+    <>
+      <form
+        className={`${styles.form} ${styles[variant]}`}
+        aria-labelledby={titleId}
+        aria-busy={mutation.isPending || undefined}
+        noValidate
+        onSubmit={form.onSubmit}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.row}>
+          <TextField
+            label="Email для рассылки"
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            className={styles.email}
+            value={form.values.email}
+            onChange={(event) => form.setField('email', event.target.value)}
+            error={form.errors.email}
+          />
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus, and the modal
+              must give focus back to where the shopper was. */}
+          <Button
+            type="submit"
+            className={styles.submit}
+            aria-disabled={mutation.isPending || undefined}
+          >
+            Подписаться
+          </Button>
+        </div>
+        <ConsentCheckbox
+          name="consent"
+          checked={form.values.consent}
+          onChange={(event) => form.setField('consent', event.target.checked)}
+          error={form.errors.consent}
+        />
+      </form>
+      <SubscribedModal open={thanks} onClose={() => setThanks(false)} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  CAPTCHA_ERROR_CODE,
+  MAILING_SUBSCRIPTION_EXCEPTION,
+  NEWSLETTER_MESSAGES,
+} from '@/lib/api/contracts/newsletter';
+import { isApiError } from '@/lib/api/errors';
+
+import { CaptchaUnavailableError } from '../api/subscribe';
+
+export type FailedSubscription = { kind: 'already-subscribed' | 'error'; message: string };
+
+/**
+ * What a failed subscription tells the shopper (spec 8): an address that is already subscribed is
+ * a success toast, a refused or missing captcha token the captcha message, anything else
+ * «Не удалось подписаться».
+ */
+export function subscriptionFailure(error: unknown): FailedSubscription {
+  if (isApiError(error) && error.code === MAILING_SUBSCRIPTION_EXCEPTION) {
+    return { kind: 'already-subscribed', message: NEWSLETTER_MESSAGES.alreadySubscribed };
+  }
+  if (
+    error instanceof CaptchaUnavailableError ||
+    (isApiError(error) && error.code === CAPTCHA_ERROR_CODE)
+  ) {
+    return { kind: 'error', message: NEWSLETTER_MESSAGES.captcha };
+  }
+  return { kind: 'error', message: NEWSLETTER_MESSAGES.failed };
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  surveySendResponseSchema,
+  type SurveySendResponse,
+  type TvSurveySendBody,
+} from '@/lib/api/contracts/survey';
+
+/** POST /main/survey/tv/send: the whole TV survey. Silent: the form shows 422 per question. */
+export async function sendTvSurvey(body: TvSurveySendBody): Promise<SurveySendResponse> {
+  const path = '/survey/tv/send';
+  const response = await browserClient('main').post(path, body, { silent: true });
+  return parseContract(surveySendResponseSchema, response.data, path);
+}
+
+export function useSendTvSurvey() {
+  return useMutation({ mutationFn: sendTvSurvey });
+}

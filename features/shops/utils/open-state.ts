@@ -1,0 +1,94 @@
+import type { Shop } from '@/lib/api/contracts/shops';
+
+/** What the open-now state needs of a shop. */
+export type ShopHours = Pick<Shop, 'work_times' | 'isWorkSaturday' | 'isWorkSunday'>;
+
+/** Moscow has kept UTC+3 all year since 2014: no DST, so a fixed offset, whatever the host's TZ. */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** ISO weekday (1 Monday … 7 Sunday) and minutes since midnight, in Moscow. */
+export type MoscowClock = { day: number; minutes: number };
+
+export function moscowClock(now: Date): MoscowClock {
+  const shifted = new Date(now.getTime() + MOSCOW_OFFSET_MS);
+  const weekday = shifted.getUTCDay();
+  return {
+    day: weekday === 0 ? 7 : weekday,
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+export type DayHours = { start: number; end: number; opens: string; closes: string };
+
+const toMinutes = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * A shop's hours on an ISO weekday, or null for a day off: no work_times entry, a Saturday or
+ * Sunday whose flag is off, or an entry that does not open before it closes.
+ */
+export function hoursOn(shop: ShopHours, day: number): DayHours | null {
+  if ((day === 6 && !shop.isWorkSaturday) || (day === 7 && !shop.isWorkSunday)) return null;
+  const entry = shop.work_times.find((time) => time.day === day);
+  if (!entry) return null;
+  const start = toMinutes(entry.start_time);
+  const end = Math.min(toMinutes(entry.end_time), MINUTES_PER_DAY);
+  if (end <= start) return null;
+  return { start, end, opens: entry.start_time, closes: entry.end_time };
+}
+
+/** The next opening: in how many days (0 today, 1 tomorrow …), which weekday, at what time. */
+export type NextOpening = { inDays: number; day: number; opens: string };
+
+export type OpenState =
+  { open: true; closes: string } | { open: false; dayOff: boolean; next: NextOpening | null };
+
+/**
+ * Open or closed at `now` in Moscow time. Opening time counts as open, closing time as closed.
+ */
+export function openState(shop: ShopHours, now: Date): OpenState {
+  const { day, minutes } = moscowClock(now);
+  const today = hoursOn(shop, day);
+  if (today && minutes >= today.start && minutes < today.end) {
+    return { open: true, closes: today.closes };
+  }
+  if (today && minutes < today.start) {
+    return { open: false, dayOff: false, next: { inDays: 0, day, opens: today.opens } };
+  }
+  for (let inDays = 1; inDays <= 7; inDays += 1) {
+    const next = ((day - 1 + inDays) % 7) + 1;
+    const hours = hoursOn(shop, next);
+    if (hours)
+      return { open: false, dayOff: !today, next: { inDays, day: next, opens: hours.opens } };
+  }
+  return { open: false, dayOff: !today, next: null };
+}
+
+const ON_DAY = [
+  'в понедельник',
+  'во вторник',
+  'в среду',
+  'в четверг',
+  'в пятницу',
+  'в субботу',
+  'в воскресенье',
+];
+
+function whenText(next: NextOpening): string {
+  if (next.inDays === 0) return `в ${next.opens}`;
+  if (next.inDays === 1) return `завтра в ${next.opens}`;
+  return `${ON_DAY[next.day - 1]} в ${next.opens}`;
+}
+
+/**
+ * «Открыто до 22:00», «Закрыто, откроется в 10:00», «Закрыто, откроется завтра в 10:00»,
+ * «Закрыто сегодня, откроется в понедельник в 10:00»; «Закрыто» for a shop with no hours.
+ */
+export function openStateText(state: OpenState): string {
+  if (state.open) return `Открыто до ${state.closes}`;
+  const closed = state.dayOff ? 'Закрыто сегодня' : 'Закрыто';
+  return state.next ? `${closed}, откроется ${whenText(state.next)}` : closed;
+}

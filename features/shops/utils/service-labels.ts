@@ -1,0 +1,9 @@
+import type { ShopService } from '@/lib/api/contracts/shops';
+
+/** How the shop list names each service. */
+export const SERVICE_LABELS: Record<ShopService, string> = {
+  pickup: 'Самовывоз заказов',
+  repair: 'Ремонт',
+  engraving: 'Гравировка',
+  cleaning: 'Чистка украшений',
+};

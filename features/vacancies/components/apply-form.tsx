@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { focusFirstErrorIn } from '@/components/form/focus-first-error';
+import { PhoneField } from '@/components/form/phone-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+
+import { useApplyVacancy } from '../api/apply-vacancy';
+import { EMPTY_APPLICATION, applyFormSchema, type ApplyFormOutput } from '../schemas';
+
+import { ApplySuccess } from './apply-success';
+import { ConsentField } from './consent-field';
+import { CvField } from './cv-field';
+import styles from './vacancy-page.module.css';
+
+export const APPLY_FAILED =
+  'Не удалось отправить отклик. Проверьте подключение к интернету и попробуйте ещё раз.';
+
+type ApplyFormProps = { vacancyId: number; vacancyTitle: string };
+
+/**
+ * The application of one vacancy (POST /main/vacancies/apply as multipart). A failure keeps every
+ * field as typed and says so; a second click while sending sends nothing.
+ */
+export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
+  const apply = useApplyVacancy(vacancyId);
+  const formId = useId();
+  const sending = useRef(false);
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const { register, control, handleSubmit, trigger, formState } = useForm({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: EMPTY_APPLICATION,
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+
+  const onValid = async (values: ApplyFormOutput) => {
+    setResult(null);
+    setResult((await apply.mutateAsync(values)) ? 'sent' : 'failed');
+  };
+  const onInvalid = focusFirstErrorIn(() => document.getElementById(formId));
+  // The guard is set on the click itself, before the (async) validation: a double click sends once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void handleSubmit(
+      onValid,
+      onInvalid,
+    )(event).finally(() => {
+      sending.current = false;
+    });
+  };
+
+  if (result === 'sent') return <ApplySuccess />;
+  const busy = formState.isSubmitting || apply.isPending;
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.form}
+      aria-label={`Отклик на вакансию «${vacancyTitle}»`}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Имя"
+        required
+        autoComplete="name"
+        maxLength={249}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <PhoneField control={control} name="phone" label="Телефон" required />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="Необязательно"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextareaField
+        label="Комментарий"
+        hint="Например, когда готовы выйти на работу"
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      <CvField control={control} onPicked={() => void trigger('cv')} />
+      <ConsentField error={errors.consent?.message} {...register('consent')} />
+      {result === 'failed' && (
+        <p role="alert" className={styles.failure}>
+          {APPLY_FAILED}
+        </p>
+      )}
+      <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Отправляем…' : 'Откликнуться'}
+      </Button>
+    </form>
+  );
+}
