@@ -1,0 +1,115 @@
+// The bench table: each figure for the store, the bare app and their ratio, with the issue-7
+// budget beside it (✓ within, ✗ over). Budgets are read from this table, never asserted in tests.
+
+const pad = (value, width) => String(value).padStart(width);
+const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function table(title, header, rows) {
+  console.log(`\n${title}`);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : pad(c, widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+function lighthouseTable({ lighthouse, store, bare }) {
+  const ref = lighthouse[`${bare}/`];
+  const rows = Object.entries(lighthouse).map(([url, m]) => {
+    const isStore = url.startsWith(store);
+    const path = url.replace(isStore ? store : bare, isStore ? 'store ' : 'bare ');
+    const indexable = !url.endsWith('/cart/');
+    const ok =
+      !isStore ||
+      (m.performance >= ref.performance - 3 &&
+        m.lcp <= 1.5 * ref.lcp &&
+        m.tbt <= 1.5 * Math.max(ref.tbt, 1) &&
+        m.cls < 0.05 &&
+        m.accessibility === 100 &&
+        m.bestPractices === 100 &&
+        (!indexable || m.seo === 100));
+    return [
+      path,
+      m.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      m.lcp,
+      ratio(m.lcp, ref.lcp),
+      m.tbt,
+      ratio(m.tbt, ref.tbt),
+      m.cls,
+      isStore ? mark(ok) : 'ref',
+    ];
+  });
+  table(
+    'Lighthouse, mobile, median of runs (ratios vs the bare static page; budget: perf ≥ bare − 3, LCP/TBT ≤ 1.5×, CLS < 0.05, a11y/bp/seo 100)',
+    ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', '×', 'TBT ms', '×', 'CLS', 'budget'],
+    rows,
+  );
+  for (const [url, m] of Object.entries(lighthouse)) {
+    if (m.failed.length) console.log(`  ${url}: failed audits ${m.failed.join(', ')}`);
+  }
+}
+
+function jsTable({ firstLoadJs, store, bare }) {
+  const ref = firstLoadJs[`${bare}/`].gzip;
+  const rows = Object.entries(firstLoadJs).map(([url, m]) => {
+    const isStore = url.startsWith(store);
+    const path = url.slice(store.length);
+    const budgeted = isStore && (path === '/catalog/' || path.startsWith('/product/'));
+    return [
+      url,
+      m.scripts,
+      `${(m.gzip / 1024).toFixed(0)} KiB`,
+      ratio(m.gzip, ref),
+      budgeted ? mark(m.gzip <= 1.3 * ref) : isStore ? '—' : 'ref',
+    ];
+  });
+  table(
+    'First-load JS, gzip (budget: catalogue and product ≤ 1.3 × the bare page)',
+    ['page', 'scripts', 'gzip', '×', 'budget'],
+    rows,
+  );
+}
+
+function ssrTable({ ssr, store, bare }) {
+  const ref = ssr[`${bare}/dyn`];
+  const rows = Object.entries(ssr).map(([url, m]) => {
+    const isStore = url.startsWith(store);
+    const path = url.slice(isStore ? store.length : bare.length);
+    const budgeted = isStore && path !== '/';
+    const ok = m.reqPerSec >= 0.8 * ref.reqPerSec && m.p99 <= 1.5 * ref.p99 && m.errors === 0;
+    return [
+      `${isStore ? 'store' : 'bare'} ${path}`,
+      m.reqPerSec,
+      ratio(m.reqPerSec, ref.reqPerSec),
+      m.p50,
+      m.p99,
+      ratio(m.p99, ref.p99),
+      m.errors,
+      m.non2xx,
+      m.peakRssMb,
+      budgeted ? mark(ok) : isStore ? '—' : 'ref',
+    ];
+  });
+  table(
+    'SSR throughput, autocannon 50 connections × 10 s (ratios vs the bare dynamic page; budget: req/s ≥ 0.8×, p99 ≤ 1.5×)',
+    ['page', 'req/s', '×', 'p50 ms', 'p99 ms', '×', 'errors', 'non-2xx', 'peak RSS MB', 'budget'],
+    rows,
+  );
+}
+
+/** Prints every table of a bench result. */
+export function printReport(results) {
+  lighthouseTable(results);
+  jsTable(results);
+  ssrTable(results);
+  const { api } = results;
+  table(
+    'Reference API, catalogue list with filters + sort, 1,000 requests (budget: p99 < 20 ms)',
+    ['', 'p50 ms', 'p90 ms', 'p99 ms', 'budget'],
+    [['list', api.p50, api.p90, api.p99, mark(api.p99 < 20)]],
+  );
+}

@@ -1,0 +1,53 @@
+// SSR throughput with autocannon (loopback, 50 connections, 10 s after a discarded warm-up) and
+// the server's peak resident memory (the process tree's VmRSS, sampled every 100 ms).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+import autocannon from 'autocannon';
+
+function descendants(pid) {
+  try {
+    const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+    return [pid, ...children.flatMap(descendants)];
+  } catch {
+    return [pid];
+  }
+}
+
+function rssBytes(pid) {
+  let total = 0;
+  for (const id of descendants(pid)) {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1];
+      total += Number(kb ?? 0) * 1024;
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return total;
+}
+
+const cannon = (url, duration) =>
+  autocannon({ url, connections: 50, duration, headers: { 'accept-encoding': 'identity' } });
+
+/** req/s, p50/p99 latency (ms), errors and non-2xx/3xx answers, peak RSS of `serverPid`'s tree. */
+export async function throughput(url, serverPid) {
+  await cannon(url, 3);
+  let peak = rssBytes(serverPid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(serverPid));
+  }, 100);
+  const result = await cannon(url, 10);
+  clearInterval(timer);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    peakRssMb: Math.round(peak / 1024 / 1024),
+  };
+}
