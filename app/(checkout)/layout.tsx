@@ -20,7 +20,7 @@ export default function CheckoutLayout({ children }: { children: ReactNode }) {
     <>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
-          <a href="/" className={styles.logo} aria-label="На главную">
+          <a href="/" className={styles.logo} aria-label="Ювелирный — на главную">
             Ювелирный
           </a>
           <a href="/cart/" className={styles.back}>

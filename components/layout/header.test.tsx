@@ -67,7 +67,10 @@ describe('Header', () => {
     const bars = within(top).getByRole('link', { name: 'Слитки' });
     expect(bars).toHaveAttribute('href', settings.goldBarsUrl);
     expect(bars).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ювелирный — на главную' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('link', { name: 'Прямой эфир' })).toHaveAttribute('href', '/online/');
   });
 
@@ -158,7 +161,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Каталог' }));
-    await user.click(screen.getByRole('link', { name: 'На главную' }));
+    await user.click(screen.getByRole('link', { name: 'Ювелирный — на главную' }));
     expect(useUiStore.getState().megaMenuOpen).toBe(false);
   });
 

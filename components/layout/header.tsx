@@ -76,7 +76,7 @@ export function Header({
           {burgerOpen ? <CloseIcon /> : <MenuIcon />}
           <span className={styles.burgerLabel}>Меню</span>
         </button>
-        <AppLink href="/" className={styles.logo} aria-label="На главную">
+        <AppLink href="/" className={styles.logo} aria-label="Ювелирный — на главную">
           <span className={styles.logoMark} aria-hidden="true">
             ◆
           </span>
