@@ -7,97 +7,12 @@ import { browserClient } from '@/lib/api/browser';
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
 import { resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
 import { SettingsProvider } from '@/lib/settings-context';
+import { FakeMap, loadFakeYmaps, mapScript } from '@/tests/fake-ymaps';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { MAP_UNAVAILABLE_NOTE, PickupPanel } from './pickup-panel';
 
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-
-/**
- * A stand-in for the Yandex Maps 2.1 API, just enough for @pbe/react-yandex-maps: the test plays
- * the script's part by calling the loader's `onload` callback with it.
- */
-type Handler = (event: { get: (key: string) => unknown }) => void;
-class Events {
-  handlers = new Map<string, Handler>();
-  add(name: string, handler: Handler) {
-    this.handlers.set(name, handler);
-  }
-  remove(name: string) {
-    this.handlers.delete(name);
-  }
-  fire(name: string) {
-    this.handlers.get(name)?.({ get: () => undefined });
-  }
-}
-const noop = { set: () => undefined };
-class FakePlacemark {
-  events = new Events();
-  options = noop;
-  properties = noop;
-  geometry = { setCoordinates: () => undefined };
-  constructor(
-    public coordinates: [number, number],
-    public props: Record<string, string>,
-    public opts: Record<string, unknown>,
-  ) {}
-}
-class FakeMap {
-  static last: FakeMap | null = null;
-  events = new Events();
-  objects: FakePlacemark[] = [];
-  geoObjects = {
-    add: (object: FakePlacemark) => this.objects.push(object),
-    remove: (object: FakePlacemark) => (this.objects = this.objects.filter((o) => o !== object)),
-  };
-  controls = { add: () => undefined, remove: () => undefined };
-  options = noop;
-  container = { fitToViewport: () => undefined };
-  behaviors = { enable: () => undefined, disable: () => undefined };
-  zoom: number;
-  constructor(_element: HTMLElement, state: { zoom: number }) {
-    this.zoom = state.zoom;
-    FakeMap.last = this;
-  }
-  getZoom() {
-    return this.zoom;
-  }
-  getBounds() {
-    return this.zoom >= 12
-      ? [
-          [55.74, 37.6],
-          [55.76, 37.64],
-        ]
-      : [
-          [55.6, 37.4],
-          [55.9, 37.8],
-        ];
-  }
-  setCenter(_center: unknown, zoom: number) {
-    this.zoom = zoom;
-    this.events.fire('boundschange');
-  }
-  destroy() {}
-}
-const fakeYmaps = {
-  Map: FakeMap,
-  Placemark: FakePlacemark,
-  control: {
-    ZoomControl: class {
-      options = noop;
-      data = noop;
-      state = noop;
-      events = new Events();
-    },
-  },
-  ready: (callback: () => void) => callback(),
-  modules: {
-    require: (name: string) => ({
-      done: (resolve: (modules: unknown[]) => void) =>
-        resolve([name === 'Map' ? FakeMap : name === 'Placemark' ? FakePlacemark : {}]),
-    }),
-  },
-};
 
 const http = { get: vi.fn(), post: vi.fn() };
 const point = {
@@ -114,22 +29,6 @@ const point = {
   price: 199,
   days: { min: 1, max: 2 },
 } satisfies PickupPoint;
-
-const mapScript = () =>
-  [...document.head.querySelectorAll('script')].find((script) =>
-    script.src.startsWith('https://api-maps.yandex.ru/'),
-  );
-
-/** Lets the loader's script "load" with the fake API. */
-async function loadFakeApi() {
-  await waitFor(() => expect(mapScript()).toBeDefined());
-  const onload = new URL(mapScript()!.src).searchParams.get('onload')!;
-  act(() => {
-    (window as unknown as Record<string, (api: unknown) => void>)[onload]!(fakeYmaps);
-  });
-  await waitFor(() => expect(FakeMap.last).not.toBeNull());
-  return FakeMap.last!;
-}
 
 beforeEach(() => {
   FakeMap.last = null;
@@ -170,7 +69,7 @@ const calls = (path: string) =>
 describe('PickupMap with the map API loaded', () => {
   it('asks by the map bounds: groups at city scale, points when zoomed in; a click selects', async () => {
     const { onSelect } = renderPanel();
-    const map = await loadFakeApi();
+    const map = await loadFakeYmaps();
 
     // city scale: the list follows the map bounds, the map shows the service's groups
     await waitFor(() =>
@@ -207,7 +106,7 @@ describe('PickupMap with the map API loaded', () => {
   it('highlights the chosen point over the groups, and a new city moves the map', async () => {
     const user = userEvent.setup();
     renderPanel(point);
-    const map = await loadFakeApi();
+    const map = await loadFakeYmaps();
     await waitFor(() =>
       expect(map.objects.find((o) => o.opts.preset === 'islands#redDotIcon')?.coordinates).toEqual([
         55.75, 37.62,

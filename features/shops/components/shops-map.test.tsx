@@ -1,86 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Shop } from '@/lib/api/contracts/shops';
 import { resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
 import { SettingsProvider } from '@/lib/settings-context';
+import { FakeMap, loadFakeYmaps, mapScript } from '@/tests/fake-ymaps';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { SHOPS_MAP_UNAVAILABLE_NOTE } from './shops-map-panel';
 import { ShopsSection } from './shops-section';
-
-/** Just enough of the Yandex Maps 2.1 API for @pbe/react-yandex-maps (see pickup-map.test). */
-type Handler = () => void;
-class Events {
-  handlers = new Map<string, Handler>();
-  add(name: string, handler: Handler) {
-    this.handlers.set(name, handler);
-  }
-  remove(name: string) {
-    this.handlers.delete(name);
-  }
-  fire(name: string) {
-    this.handlers.get(name)?.();
-  }
-}
-const noop = { set: () => undefined };
-class FakePlacemark {
-  events = new Events();
-  options = { set: (next: Record<string, unknown>) => (this.opts = next) };
-  properties = noop;
-  geometry = { setCoordinates: () => undefined };
-  constructor(
-    public coordinates: [number, number],
-    public props: Record<string, string>,
-    public opts: Record<string, unknown>,
-  ) {}
-}
-class FakeMap {
-  static last: FakeMap | null = null;
-  events = new Events();
-  objects: FakePlacemark[] = [];
-  geoObjects = {
-    add: (object: FakePlacemark) => this.objects.push(object),
-    remove: (object: FakePlacemark) => (this.objects = this.objects.filter((o) => o !== object)),
-  };
-  controls = { add: () => undefined, remove: () => undefined };
-  options = noop;
-  container = { fitToViewport: () => undefined };
-  behaviors = { enable: () => undefined, disable: () => undefined };
-  setCenter = vi.fn();
-  constructor(
-    _element: HTMLElement,
-    public state: { center: number[]; zoom: number },
-  ) {
-    FakeMap.last = this;
-  }
-  destroy() {}
-}
-const fakeYmaps = {
-  Map: FakeMap,
-  Placemark: FakePlacemark,
-  control: {
-    ZoomControl: class {
-      options = noop;
-      data = noop;
-      state = noop;
-      events = new Events();
-    },
-  },
-  ready: (callback: () => void) => callback(),
-  modules: {
-    require: (name: string) => ({
-      done: (resolve: (modules: unknown[]) => void) =>
-        resolve([name === 'Map' ? FakeMap : name === 'Placemark' ? FakePlacemark : {}]),
-    }),
-  },
-};
-
-const mapScript = () =>
-  [...document.head.querySelectorAll('script')].find((script) =>
-    script.src.startsWith('https://api-maps.yandex.ru/'),
-  );
 
 const shop = (slug: string, name: string, latitude: number, longitude: number): Shop => ({
   id: latitude,
@@ -117,11 +46,7 @@ describe('ShopsMap', () => {
         <ShopsSection shops={shops} renderedAt={Date.now()} layout="list" />
       </SettingsProvider>,
     );
-    await waitFor(() => expect(mapScript()).toBeDefined());
-    const onload = new URL(mapScript()!.src).searchParams.get('onload')!;
-    act(() => {
-      (window as unknown as Record<string, (api: unknown) => void>)[onload]!(fakeYmaps);
-    });
+    await loadFakeYmaps();
     await waitFor(() => expect(FakeMap.last?.objects).toHaveLength(2));
     const map = FakeMap.last!;
     expect(map.state).toMatchObject({ center: [55.7556, 37.6213], zoom: 10 });
