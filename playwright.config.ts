@@ -7,6 +7,13 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
 /** A second store whose catalogue service is unreachable: what a shopper sees when it is down. */
 export const DEGRADED_STORE_URL = `http://127.0.0.1:${STORE_PORT + 1}`;
+/**
+ * A third store on its own reference API whose fault switch is on (REFERENCE_API_FAULTS=1): the
+ * fault matrix (e2e/faults.desktop.spec.ts) breaks services there without touching the main pair.
+ */
+const FAULT_API_PORT = API_PORT + 2;
+export const FAULT_API_URL = `http://127.0.0.1:${FAULT_API_PORT}`;
+export const FAULT_STORE_URL = `http://127.0.0.1:${STORE_PORT + 2}`;
 const executablePath = findChromium();
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
@@ -86,6 +93,30 @@ export default defineConfig({
       env: {
         REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
         CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
+        SUPPORT_PHONE: '8 800 550-75-85',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      command: 'node scripts/e2e-api.mjs',
+      url: `${FAULT_API_URL}/health`,
+      env: { E2E_API_PORT: String(FAULT_API_PORT), REFERENCE_API_FAULTS: '1' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `./node_modules/.bin/next start -p ${STORE_PORT + 2} -H 127.0.0.1`,
+      url: `${FAULT_STORE_URL}/favicon.ico`,
+      env: {
+        REFERENCE_API_URL: FAULT_API_URL,
+        // "slow" in the fault matrix is a delay beyond this timeout; short keeps the matrix quick
+        API_TIMEOUT_MS: '2000',
         SUPPORT_PHONE: '8 800 550-75-85',
         NEXT_TELEMETRY_DISABLED: '1',
       },

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { AssetReloadScript } from '@/components/layout/asset-reload-script';
 import { publicSettings, siteUrl } from '@/lib/env';
+import { NONCE_HEADER } from '@/lib/security/nonce-header';
 
 import { Providers } from './providers';
 import './globals.css';
@@ -33,11 +35,13 @@ export const viewport: Viewport = {
  */
 export const dynamic = 'force-dynamic';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // the page's CSP nonce (proxy.ts); Next puts it on its own scripts by itself
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="ru">
       <head>
-        <AssetReloadScript />
+        <AssetReloadScript nonce={nonce} />
       </head>
       <body>
         <Providers settings={publicSettings()}>{children}</Providers>

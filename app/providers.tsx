@@ -1,17 +1,17 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
-import { configureBrowserClients } from '@/lib/api/browser';
+import { configureBrowserClients } from '@/lib/api/browser-settings';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
 import type { PublicSettings } from '@/lib/env';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { SettingsProvider } from '@/lib/settings-context';
-import { TOAST_DEFAULTS, notify } from '@/lib/toast';
+import { TOAST_DEFAULTS, loadToastify, notify, toastifyReady } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -42,6 +42,34 @@ function useHttpFailureHandling() {
   }, []);
 }
 
+/**
+ * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
+ * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (issue 7).
+ */
+function ToastHost() {
+  const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void toastifyReady.then(({ ToastContainer }) => {
+      if (live) setContainer(() => ToastContainer);
+    });
+    const load = () => void loadToastify();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => {
+        live = false;
+        window.cancelIdleCallback(id);
+      };
+    }
+    const timer = setTimeout(load, 1);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  return Container ? <Container {...TOAST_DEFAULTS} newestOnTop limit={4} /> : null;
+}
+
 export function Providers({
   settings,
   children,
@@ -55,7 +83,7 @@ export function Providers({
     <SettingsProvider value={settings}>
       <QueryClientProvider client={getQueryClient()}>
         {children}
-        <ToastContainer {...TOAST_DEFAULTS} newestOnTop limit={4} />
+        <ToastHost />
       </QueryClientProvider>
     </SettingsProvider>
   );

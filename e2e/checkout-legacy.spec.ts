@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { cartWithOneItem, findSellableOffer } from './helpers';
+import { cartWithOneItem, fillCheckoutCustomer, findSellableOffer } from './helpers';
 
 // Orders here use up stock of their own category (brooches), so other specs' carts are untouched.
 const CATEGORY = 'broshi';
-
-async function fillCustomer(page: Page) {
-  await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
-  await page.getByRole('textbox', { name: /^Фамилия/ }).fill('Иванова');
-  await page.getByRole('textbox', { name: /^Телефон/ }).pressSequentially('9123456789');
-  await page.getByRole('textbox', { name: /^Email/ }).fill('anna@example.ru');
-}
 
 /** The first point of the «Пункты выдачи» list (the list works without the map). */
 async function choosePickupPoint(page: Page) {
@@ -42,7 +35,7 @@ test.describe('legacy checkout /checkout_old/ (issue 4)', () => {
     await expect(page.getByText('Заполните поле').first()).toBeVisible();
     await expect(page.getByText('Некорректный номер телефона')).toBeVisible();
 
-    await fillCustomer(page);
+    await fillCheckoutCustomer(page);
     await choosePickupPoint(page);
     const summary = page.getByRole('complementary', { name: 'Ваш заказ' });
     await expect(summary.getByText('Не выбрана')).toHaveCount(0);

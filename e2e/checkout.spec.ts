@@ -1,23 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { cartWithOneItem, findSellableOffer } from './helpers';
+import {
+  cartWithOneItem,
+  choosePickupPoint,
+  fillCheckoutCustomer,
+  findSellableOffer,
+} from './helpers';
 
 async function openCheckout(page: Page) {
   await page.goto('/cart/');
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await page.waitForURL('**/checkout/');
-}
-
-async function fillCustomer(page: Page) {
-  await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
-  await page.getByRole('textbox', { name: /^Фамилия/ }).fill('Иванова');
-  await page.getByRole('textbox', { name: /^Телефон/ }).pressSequentially('9123456789');
-  await page.getByRole('textbox', { name: /^Email/ }).fill('anna@example.ru');
-}
-
-async function choosePickupPoint(page: Page) {
-  await page.getByRole('tab', { name: 'Самовывоз' }).click();
-  await page.getByRole('radio').filter({ visible: true }).first().check({ force: true });
 }
 
 test.describe('checkout (issue 4)', () => {
@@ -62,7 +55,7 @@ test.describe('checkout (issue 4)', () => {
   }) => {
     await cartWithOneItem(request, context, baseURL!, await findSellableOffer(request, 'cepi'));
     await openCheckout(page);
-    await fillCustomer(page);
+    await fillCheckoutCustomer(page);
     await choosePickupPoint(page);
     const orders: string[] = [];
     page.on('request', (r) => {

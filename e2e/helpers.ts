@@ -97,3 +97,17 @@ export async function storeSession(target: Page | BrowserContext, session: DemoS
     window.localStorage.setItem('userName', stored.userName);
   }, session);
 }
+
+/** The checkout's customer fields, filled as a shopper types them (the phone through its mask). */
+export async function fillCheckoutCustomer(page: Page) {
+  await page.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
+  await page.getByRole('textbox', { name: /^Фамилия/ }).fill('Иванова');
+  await page.getByRole('textbox', { name: /^Телефон/ }).pressSequentially('9123456789');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('anna@example.ru');
+}
+
+/** «Самовывоз» and the first pickup point of the list (the list works without the map). */
+export async function choosePickupPoint(page: Page) {
+  await page.getByRole('tab', { name: 'Самовывоз' }).click();
+  await page.getByRole('radio').filter({ visible: true }).first().check({ force: true });
+}

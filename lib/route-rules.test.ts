@@ -47,3 +47,15 @@ describe('route rules of spec 2.2', () => {
     }
   });
 });
+
+describe('malformed escapes in the path', () => {
+  it('escapes a stray % with one 301 instead of a framework 500', () => {
+    expect(routeRedirect('/catalog/%zz/', '')).toBe('/catalog/%25zz/');
+    expect(routeRedirect('/%E0%A4%A', '?q=1')).toBe('/%25E0%25A4%25A/?q=1');
+    expect(routeRedirect('/catalog/%25zz/', '')).toBeNull();
+  });
+
+  it('leaves valid escapes alone', () => {
+    expect(routeRedirect('/catalog/%E2%82%AC/', '')).toBeNull();
+  });
+});

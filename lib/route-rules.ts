@@ -12,6 +12,9 @@ import { findOldPathTarget } from './redirects';
  */
 export function routeRedirect(pathname: string, search: string): string | null {
   if (isExcluded(pathname)) return null;
+  // a stray `%` (no valid UTF-8 escape) makes the framework answer 500: escape it, one 301
+  const repaired = escapeStrayPercents(pathname);
+  if (repaired !== pathname) return `${withSlash(repaired)}${search}`;
   const params = new URLSearchParams(search);
 
   const oldTarget = findOldPathTarget(pathname);
@@ -37,6 +40,21 @@ function isExcluded(pathname: string): boolean {
   if (EXCLUDED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
   const last = pathname.split('/').pop() ?? '';
   return last.includes('.');
+}
+
+/** Escapes the `%` of every path segment that does not decode: `/%zz/` → `/%25zz/`. */
+export function escapeStrayPercents(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replace(/%/g, '%25');
+      }
+    })
+    .join('/');
 }
 
 function withSlash(pathname: string): string {

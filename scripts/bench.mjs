@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { writeBareApp } from './bench/bare-app.mjs';
 import { firstLoadJs } from './bench/first-load.mjs';
 import { lighthouseRun, medianOf } from './bench/lighthouse.mjs';
+import { processGroup } from './bench/processes.mjs';
 import { printReport } from './bench/report.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { bin, root, run, waitForUrl } from './lib.mjs';
@@ -23,18 +24,7 @@ const STORE = `http://127.0.0.1:${STORE_PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const children = [];
-
-function start(command, args, extraEnv = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'ignore', env: { ...env, ...extraEnv } });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
-}
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const { start, stopAll } = processGroup(env);
 
 async function step(label, fn) {
   const t0 = Date.now();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { Footer } from '@/components/layout/footer';
-import { LogoutModal } from '@/components/layout/logout-modal';
+import { toMenuCategories } from '@/components/layout/menu-data';
 import { NavigationBehaviour } from '@/components/layout/navigation-behaviour';
-import { TooManyRequestsModal } from '@/components/layout/too-many-requests-modal';
+import { SessionModals } from '@/components/layout/session-modals';
 import { LoginModalLoader } from '@/features/auth/components/login-modal-loader';
 import { ProfileCheck } from '@/features/auth/components/profile-check';
 import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
@@ -41,7 +41,7 @@ export async function DefaultChrome({
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
-      <SiteHeader categories={categories} filterGroups={filterGroups} />
+      <SiteHeader categories={toMenuCategories(categories)} filterGroups={filterGroups} />
       <main id="main">
         {aside}
         <PageOutlet>{children}</PageOutlet>
@@ -56,8 +56,7 @@ export async function DefaultChrome({
       <SiteBottomNav />
       <LoginModalLoader />
       <ProfileCheck />
-      <LogoutModal />
-      <TooManyRequestsModal />
+      <SessionModals />
       <NavigationBehaviour />
       <FavoritesCountSync />
       <NativeAppBridge serverAppMode={appMode} />

@@ -1,10 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, type ReactNode } from 'react';
 
-import { NotFoundContent } from '@/components/layout/not-found-content';
-import { usePopularProducts } from '@/features/recommendations/api/use-popular-products';
 import { useUiStore } from '@/stores/ui-store';
+
+// The not-found view (with its product slider) loads only when a browser request answers 404.
+const ClientNotFound = dynamic(
+  () => import('./client-not-found').then((module) => module.ClientNotFound),
+  { ssr: false },
+);
 
 /**
  * Shows the page, or the not-found page when a browser request answered 404 or nothing
@@ -23,9 +28,4 @@ export function PageOutlet({ children }: { children: ReactNode }) {
   }, [pageNotFound]);
   if (!pageNotFound) return <>{children}</>;
   return <ClientNotFound />;
-}
-
-function ClientNotFound() {
-  const { data } = usePopularProducts();
-  return <NotFoundContent items={data ?? []} />;
 }

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
 import type { MenuFilterGroup } from '@/components/layout/mega-menu';
+import type { MenuCategory } from '@/components/layout/menu-data';
 import { useCartCount } from '@/features/cart/api/get-cart';
 import { SearchSuggestions } from '@/features/search/components/search-suggestions';
-import type { Category } from '@/lib/api/contracts/catalog';
 
 /** The header with the live cart count and search suggestions (features meet the chrome here). */
 export function SiteHeader({
   categories,
   filterGroups,
 }: {
-  categories: Category[];
+  categories: MenuCategory[];
   filterGroups: MenuFilterGroup[];
 }) {
   const cartCount = useCartCount();

@@ -1,6 +1,6 @@
 import { assetReloadGuardSource } from './asset-reload-guard';
 
 /** Installs the asset-failure reload guard before any chunk loads (render it in <head>). */
-export function AssetReloadScript() {
-  return <script dangerouslySetInnerHTML={{ __html: assetReloadGuardSource() }} />;
+export function AssetReloadScript({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: assetReloadGuardSource() }} />;
 }

@@ -4,7 +4,6 @@ import { useId, type ReactNode } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
 import { CatalogIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import type { Category } from '@/lib/api/contracts/catalog';
 import { useSettings } from '@/lib/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -12,11 +11,12 @@ import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
 import { MegaMenu, type MenuFilterGroup } from './mega-menu';
+import type { MenuCategory } from './menu-data';
 import { MobileMenus } from './mobile-menus';
 import { useHydrateSession } from './use-hydrate-session';
 
 type HeaderProps = {
-  categories: Category[];
+  categories: MenuCategory[];
   /** Filter shortcut columns of the mega-menu (spec 2.4). */
   filterGroups?: MenuFilterGroup[];
   cartCount: number;

@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
-import type { Category } from '@/lib/api/contracts/catalog';
 import { useUiStore } from '@/stores/ui-store';
 
 import styles from './mega-menu.module.css';
@@ -13,6 +12,7 @@ import {
   findCategory,
   MEGA_SECTIONS,
   PRICE_LINKS,
+  type MenuCategory,
   type MenuLink,
 } from './menu-data';
 
@@ -21,7 +21,7 @@ export type MenuFilterGroup = { title: string; links: MenuLink[] };
 
 type MegaMenuProps = {
   id: string;
-  categories: Category[];
+  categories: MenuCategory[];
   filterGroups?: MenuFilterGroup[];
   /** Selector of the button that toggles the menu: clicks on it are not "outside". */
   toggleSelector?: string;
@@ -29,7 +29,7 @@ type MegaMenuProps = {
 
 type Column = { title: string; href?: string; links: MenuLink[] };
 
-function buildColumns(categories: Category[], filterGroups: MenuFilterGroup[]): Column[] {
+function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[]): Column[] {
   const main: Column = {
     title: 'Главное',
     links: [

@@ -1,5 +1,24 @@
 import type { Category } from '@/lib/api/contracts/catalog';
 
+/**
+ * What the menus need of a category. The header is a client component on every page, so the tree
+ * it gets travels in every page's payload: SEO texts and preview images stay out of it (issue 7).
+ */
+export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'icon'> & {
+  children?: MenuCategory[];
+};
+
+/** The category tree cut down to what the menus show. */
+export function toMenuCategories(categories: Category[]): MenuCategory[] {
+  return categories.map(({ id, name, slug, icon, children }) => ({
+    id,
+    name,
+    slug,
+    icon,
+    children: toMenuCategories(children ?? []),
+  }));
+}
+
 export type MenuLink = { label: string; href: string };
 
 type CategoryRef = { label: string; slug: string; names: string[] };
@@ -8,12 +27,12 @@ const norm = (text: string) => text.trim().toLocaleLowerCase('ru-RU').replace(/�
 
 /** Depth-first search of the category tree by slug, then by the start of the name. */
 export function findCategory(
-  categories: Category[],
+  categories: MenuCategory[],
   slug: string,
   names: string[] = [],
-): Category | null {
-  const all: Category[] = [];
-  const walk = (list: Category[]) =>
+): MenuCategory | null {
+  const all: MenuCategory[] = [];
+  const walk = (list: MenuCategory[]) =>
     list.forEach((item) => {
       all.push(item);
       walk(item.children ?? []);
@@ -50,7 +69,7 @@ const MOBILE_CATALOG: CategoryRef[] = [
   ref('Драгоценные камни', 'dragocennye-kamni', 'Камни'),
 ];
 
-export function mobileCatalogLinks(categories: Category[]): MenuLink[] {
+export function mobileCatalogLinks(categories: MenuCategory[]): MenuLink[] {
   return [
     { label: 'Все украшения', href: '/catalog/' },
     ...MOBILE_CATALOG.map(({ label, slug, names }) => {

@@ -6,14 +6,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ChevronIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { useFocusReturn } from '@/components/ui/use-focus-trap';
-import type { Category } from '@/lib/api/contracts/catalog';
 import { useSettings } from '@/lib/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 
-import { BURGER_LINKS, mobileCatalogLinks, telHref, type MenuLink } from './menu-data';
+import {
+  BURGER_LINKS,
+  mobileCatalogLinks,
+  telHref,
+  type MenuLink,
+  type MenuCategory,
+} from './menu-data';
 import styles from './mobile-menus.module.css';
 
-type MobileMenusProps = { categories: Category[] };
+type MobileMenusProps = { categories: MenuCategory[] };
 
 type PanelProps = { label: string; onClose: () => void; children: ReactNode };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { newsletterFormSchema, NEWSLETTER_DEFAULTS } from './schemas';
+import { NEWSLETTER_DEFAULTS } from './hooks/use-newsletter-form';
+import { newsletterFormSchema } from './schemas';
 
 const errorsOf = (input: unknown) => {
   const result = newsletterFormSchema.safeParse(input);

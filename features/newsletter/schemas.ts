@@ -14,5 +14,3 @@ export const newsletterFormSchema = z.object({
 });
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>;
-
-export const NEWSLETTER_DEFAULTS: NewsletterFormInput = { email: '', consent: false };

@@ -2,24 +2,23 @@ import type { AxiosInstance } from 'axios';
 
 import { getAccessToken, getCartSessionId, getProfileToken } from '@/lib/browser-session';
 
+import { browserTimeoutMs } from './browser-settings';
 import { createServiceClient } from './client';
 import type { ServiceName } from './contracts/common';
 
 const clients = new Map<ServiceName, AxiosInstance>();
-let timeoutMs = 10000;
-
-/** Set once by the app shell from the server's settings (API_TIMEOUT_MS). */
-export function configureBrowserClients(options: { timeoutMs: number }): void {
-  if (options.timeoutMs === timeoutMs) return;
-  timeoutMs = options.timeoutMs;
-  clients.clear();
-}
+let clientsTimeoutMs = browserTimeoutMs();
 
 /**
  * The browser's client of one service. Calls go same-origin to `/svc/{service}`, which the store
  * forwards to the service (app/svc/[service]/[...path]/route.ts): no CORS, one origin for cookies.
  */
 export function browserClient(service: ServiceName): AxiosInstance {
+  const timeoutMs = browserTimeoutMs();
+  if (timeoutMs !== clientsTimeoutMs) {
+    clientsTimeoutMs = timeoutMs;
+    clients.clear();
+  }
   let client = clients.get(service);
   if (!client) {
     client = createServiceClient(service, {

@@ -14,18 +14,35 @@ type Handler = (req: IncomingMessage, body: string) => { status: number; body?: 
 let server: Server;
 let baseURL: string;
 let handler: Handler = () => ({ status: 200, body: {} });
-let received: { method: string; url: string; headers: IncomingMessage['headers'] }[] = [];
+let received: {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  at: number;
+}[] = [];
+/** Answers after this many ms (longer than the client's timeout: a slow service). */
+let answerDelayMs = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        at: performance.now(),
+      });
       const answer = handler(req, body);
       if (answer === 'drop') return req.socket.destroy();
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body ?? {}));
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body ?? {}));
+      };
+      if (answerDelayMs > 0) setTimeout(send, answerDelayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,6 +51,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   received = [];
+  answerDelayMs = 0;
   handler = () => ({ status: 200, body: {} });
 });
 
@@ -116,6 +134,72 @@ describe('retries (spec 7: up to 3 times, idempotent requests only)', () => {
     expect(error.message).toBe('Validation Error');
     expect(error.fieldErrors).toEqual({ quantity: ['Слишком много'] });
   });
+});
+
+describe('retry backoff and slow services', () => {
+  const fastClient = () => createServiceClient('cart', { baseURL, timeoutMs: 300 });
+
+  it('waits longer before each retry (exponential backoff from 200 ms, 20% jitter)', async () => {
+    handler = () => ({ status: 500 });
+    await client()
+      .get('/x')
+      .catch(() => undefined);
+    const gaps = received.slice(1).map((request, index) => request.at - received[index]!.at);
+    expect(gaps).toHaveLength(3);
+    gaps.forEach((gap, index) => {
+      const base = 200 * 2 ** index;
+      expect(gap).toBeGreaterThanOrEqual(base - 5);
+      expect(gap).toBeLessThan(base * 1.2 + 400);
+    });
+  });
+
+  it('retries a GET that timed out, each attempt with a fresh timeout', async () => {
+    answerDelayMs = 600;
+    const error = (await fastClient()
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(received).toHaveLength(4);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBeNull();
+  });
+
+  it('never retries a POST without an idempotency key that timed out (it may have run)', async () => {
+    answerDelayMs = 600;
+    await fastClient()
+      .post('/orders', {})
+      .catch(() => undefined);
+    expect(received).toHaveLength(1);
+  });
+
+  it.each(['put', 'delete'] as const)('retries an idempotent %s on 5xx', async (method) => {
+    handler = () => ({ status: 502 });
+    await client()
+      [method]('/x')
+      .catch(() => undefined);
+    expect(received.map((request) => request.method)).toEqual(Array(4).fill(method.toUpperCase()));
+  });
+
+  it.each([
+    ['patch', 500],
+    ['post', 503],
+  ] as const)('never retries a %s (not idempotent) on %i', async (method, status) => {
+    handler = () => ({ status });
+    await client()
+      [method]('/x', {})
+      .catch(() => undefined);
+    expect(received).toHaveLength(1);
+  });
+
+  it.each([429, 401, 404, 501])(
+    'does not retry %i (it will not pass on its own)',
+    async (status) => {
+      handler = () => ({ status, body: { message: 'x', statusCode: status } });
+      await client()
+        .get('/x')
+        .catch(() => undefined);
+      expect(received).toHaveLength(1);
+    },
+  );
 });
 
 describe('failure handling in the browser (spec 7)', () => {

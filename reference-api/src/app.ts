@@ -12,6 +12,7 @@ import { accountConfig, type AccountOptions } from './core/options';
 import { coreRoutes } from './core/routes';
 import type { Db } from './db/open-db';
 import { deliveryRoutes } from './delivery/routes';
+import { createFaultSwitch } from './faults/fault-switch';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { accountRoutes } from './main/account-routes';
 import { addressRoutes } from './main/address-suggestions';
@@ -43,6 +44,10 @@ z.config(z.locales.ru());
  */
 export function createApp(db: Db, options: AppOptions = {}): Hono {
   const app = new Hono();
+  // First, so an armed fault (docs/faults.md; only with REFERENCE_API_FAULTS=1) meets every request.
+  const faults = createFaultSwitch();
+  app.use(faults.middleware);
+  app.route('/__faults', faults.routes);
   if (options.logRequests) app.use(logger());
   const catalog = createCatalogContext(db);
 

@@ -5,7 +5,8 @@ const pad = (value, width) => String(value).padStart(width);
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
 const mark = (ok) => (ok ? '✓' : '✗');
 
-function table(title, header, rows) {
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
+export function table(title, header, rows) {
   console.log(`\n${title}`);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) =>

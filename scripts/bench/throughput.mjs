@@ -30,8 +30,18 @@ function rssBytes(pid) {
   return total;
 }
 
-const cannon = (url, duration) =>
-  autocannon({ url, connections: 50, duration, headers: { 'accept-encoding': 'identity' } });
+/**
+ * One autocannon run on loopback, uncompressed answers (the server does the rendering work, not
+ * the gzip). 50 connections unless `options` says otherwise; `options` go to autocannon as they are.
+ */
+export const cannon = (url, duration, options = {}) =>
+  autocannon({
+    url,
+    connections: 50,
+    duration,
+    headers: { 'accept-encoding': 'identity' },
+    ...options,
+  });
 
 /** req/s, p50/p99 latency (ms), errors and non-2xx/3xx answers, peak RSS of `serverPid`'s tree. */
 export async function throughput(url, serverPid) {

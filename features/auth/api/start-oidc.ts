@@ -2,8 +2,7 @@ import type { OidcType } from '@/lib/api/contracts/auth';
 import { AUTH_MESSAGES } from '@/lib/api/contracts/auth';
 import { writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
-
-import { safeReturnPath } from '../utils/safe-path';
+import { safeReturnPath } from '@/lib/safe-redirect';
 
 import { getOidcRedirectUrl } from './oidc';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { useUiStore } from '@/stores/ui-store';
 
 // The forms, masks and their schemas load on the first «Войти», not with every page.
@@ -12,9 +12,6 @@ const LoginModal = dynamic(() => import('./login-modal').then((module) => module
 
 /** Mounts the login modal when it is first asked for, then keeps it (its state and transitions). */
 export function LoginModalLoader() {
-  const open = useUiStore((state) => state.loginModal.open);
-  const [wanted, setWanted] = useState(open);
-  // derived state: remember the first open (React's "storing information from previous renders")
-  if (open && !wanted) setWanted(true);
+  const wanted = useHasBeenTrue(useUiStore((state) => state.loginModal.open));
   return wanted ? <LoginModal /> : null;
 }

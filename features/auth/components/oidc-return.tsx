@@ -7,11 +7,11 @@ import { AUTH_MESSAGES, OIDC_TYPES, type OidcType } from '@/lib/api/contracts/au
 import { isApiError } from '@/lib/api/errors';
 import { readStorage, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { safeReturnPath } from '@/lib/safe-redirect';
 import { notify } from '@/lib/toast';
 
 import { completeOidcLogin } from '../api/login-flow';
 import { exchangeOidcCode } from '../api/oidc';
-import { safeReturnPath } from '../utils/safe-path';
 
 type OidcReturnProps = { type: string | null; code: string | null; state: string | null };
 

@@ -9,7 +9,6 @@ import { getAccessToken, getProfileToken } from '@/lib/browser-session';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
-import { getFillCheck, getProfile } from '../api/profile';
 import { needsProfileFill, profileFillFlag } from '../api/profile-fill';
 
 // The form and its date picker load only for a customer whose profile needs filling in.
@@ -29,6 +28,8 @@ type Check = { state: 'idle' } | { state: 'fill'; profile: Profile | null };
 async function runCheck(): Promise<Check> {
   if (!getAccessToken() || !getProfileToken()) return { state: 'idle' };
   try {
+    // the HTTP client loads only for a signed-in customer, not with every page (issue 7)
+    const { getFillCheck, getProfile } = await import('../api/profile');
     const check = await getFillCheck();
     if (!check) return { state: 'idle' };
     if (!needsProfileFill(check)) {

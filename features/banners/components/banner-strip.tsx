@@ -5,6 +5,12 @@ import type { Banner } from '@/lib/api/contracts/main';
 
 import styles from './banner-strip.module.css';
 
+/**
+ * On a phone the first three banners share the first screen (one column, 3:1), so any of them can be
+ * the page's largest paint: they load eagerly, the hero with priority (a preload). Later ones are lazy.
+ */
+const EAGER_BANNERS = 3;
+
 /** Promotional banners in a row; the first one is the page's hero (loaded first). */
 export function BannerStrip({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
@@ -20,6 +26,7 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
               height={400}
               sizes={index === 0 ? '100vw' : '(max-width: 767px) 100vw, 50vw'}
               priority={index === 0}
+              loading={index === 0 ? undefined : index < EAGER_BANNERS ? 'eager' : 'lazy'}
               unoptimized
               className={styles.image}
             />

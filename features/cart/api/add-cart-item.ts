@@ -2,40 +2,12 @@
 
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import {
-  cartItemBodySchema,
-  cartResponseSchema,
-  type Cart,
-  type CartItemBody,
-} from '@/lib/api/contracts/cart';
-import { saveCartSessionId } from '@/lib/browser-session';
-import { MSG } from '@/lib/validation/messages';
+import type { Cart, CartItemBody } from '@/lib/api/contracts/cart';
 
 import { cartKeys } from './get-cart';
 
 /** Input of «Добавить в корзину»: the cart item body of spec 3 (quantity defaults to 1). */
-export const addCartItemInputSchema = cartItemBodySchema;
 export type AddCartItemInput = CartItemBody;
-
-const PATH = '/api/cart/item';
-
-/**
- * Adds an offer to the cart (POST /api/cart/item). The service creates the cart session when there
- * is none and answers with the whole cart; its sessionId is saved for the next calls. Failures are
- * `silent`: the caller shows the 422 field message itself (no second, generic toast).
- */
-export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
-  // Client guards of spec 5: never send an item without its offer or product.
-  if (!input.offerUuid) throw new Error(MSG.notPassed('offerUuid'));
-  if (!input.productUuid) throw new Error(MSG.notPassed('productUuid'));
-  const body = addCartItemInputSchema.parse(input);
-  const response = await browserClient('cart').post(PATH, body, { silent: true });
-  const { cart } = parseContract(cartResponseSchema, response.data, PATH);
-  saveCartSessionId(cart.sessionId);
-  return cart;
-}
 
 type AddCartItemConfig = Omit<UseMutationOptions<Cart, Error, AddCartItemInput>, 'mutationFn'>;
 
@@ -48,7 +20,9 @@ export function useAddCartItem({ mutationConfig }: { mutationConfig?: AddCartIte
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: addCartItem,
+    // the request (HTTP client, contracts) loads with the first click (issue 7: first-load JS)
+    mutationFn: async (input: AddCartItemInput) =>
+      (await import('./add-cart-item-request')).addCartItem(input),
     onSuccess: (cart, ...rest) => {
       queryClient.setQueryData(cartKeys.current(), cart);
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });

@@ -2,28 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
-import { getCartSessionId, saveCartSessionId } from '@/lib/browser-session';
-
-import { syncStoredCart } from '../utils/sync-stored-cart';
+import type { Cart } from '@/lib/api/contracts/cart';
+import { getCartSessionId } from '@/lib/browser-session';
 
 export const cartKeys = {
   all: ['cart'] as const,
   current: () => [...cartKeys.all, 'current'] as const,
 };
 
-const PATH = '/api/cart';
-
 /** Reads the cart of this browser's session (GET /api/cart); saves any sessionId it carries. */
 export async function getCart(): Promise<Cart | null> {
   if (!getCartSessionId()) return null; // no session yet: nothing to ask for
-  const response = await browserClient('cart').get(PATH);
-  const { cart } = parseContract(cartResponseSchema, response.data, PATH);
-  saveCartSessionId(cart.sessionId);
-  syncStoredCart(cart);
-  return cart;
+  const { requestCart } = await import('./request-cart');
+  return requestCart();
 }
 
 export function useCart() {

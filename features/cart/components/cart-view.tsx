@@ -18,8 +18,20 @@ type CartViewProps = {
   checkoutHref?: string;
 };
 
-/** The cart page: lines, promo code, summary; a skeleton while loading, an empty state when empty. */
-export function CartView({ checkoutHref = CHECKOUT_PATH }: CartViewProps) {
+/**
+ * The cart page: lines, promo code, summary; a skeleton while loading, an empty state when empty.
+ * The cart is read in the browser after the page paints, so every state sits in a box at least as
+ * tall as the skeleton: the footer does not jump when the skeleton gives way (layout shift, issue 7).
+ */
+export function CartView(props: CartViewProps) {
+  return (
+    <div className={styles.view}>
+      <CartContent {...props} />
+    </div>
+  );
+}
+
+function CartContent({ checkoutHref = CHECKOUT_PATH }: CartViewProps) {
   const { data: cart, isPending, isError, refetch } = useCart();
   const loading = useCartStore((state) => state.loading);
   const clearOutOfStock = useCartStore((state) => state.clearOutOfStock);

@@ -10,16 +10,8 @@ import { getQueryClient } from '@/lib/query/get-query-client';
 import { notify } from '@/lib/toast';
 import { MSG } from '@/lib/validation/messages';
 
-import { applyPromocode } from '../api/apply-promocode';
-import { clearOutOfStock } from '../api/clear-out-of-stock';
-import { decreaseCartItem } from '../api/decrease-cart-item';
+import type * as CartActionsModule from '../api/cart-actions';
 import { cartKeys } from '../api/get-cart';
-import { increaseCartItem } from '../api/increase-cart-item';
-import { recalculateCart } from '../api/recalculate-cart';
-import { removeCartItem } from '../api/remove-cart-item';
-import { removePromocode } from '../api/remove-promocode';
-import { setItemsToOrder } from '../api/set-items-to-order';
-import { setPaySystem } from '../api/set-pay-system';
 import { reportCartFailure } from '../utils/report-cart-failure';
 
 export const QUANTITY_CHANGED = 'Количество изменено';
@@ -68,6 +60,21 @@ export const INITIAL_CART_UI: CartUiState = {
   promoError: null,
 };
 
+type CartActions = typeof CartActionsModule;
+
+/** A call of one cart write, whose module loads with the first action (issue 7: first-load JS). */
+function write<K extends keyof CartActions>(
+  name: K,
+  ...args: Parameters<CartActions[K]>
+): () => Promise<Cart> {
+  return async () => {
+    const write = (await import('../api/cart-actions'))[name] as (
+      ...params: Parameters<CartActions[K]>
+    ) => Promise<Cart>;
+    return write(...args);
+  };
+}
+
 type Run = {
   action: CartActionName;
   call: () => Promise<Cart>;
@@ -89,13 +96,9 @@ function promoFieldMessage(error: Error): string | null {
   return error.fieldErrors.code?.[0] ?? Object.values(error.fieldErrors).flat()[0] ?? null;
 }
 
-/**
- * Cart actions and their UI flags. A module store (no provider): it lives in the browser only and
- * is never written during SSR. The cart itself stays in React Query: every answered cart is put
- * into `cartKeys.current()` of the browser QueryClient, so all cart views update at once.
- */
-export const useCartStore = create<CartUiStore>()((set) => {
-  const run = async ({ action, call, uuid, success, onError }: Run): Promise<boolean> => {
+/** Runs one cart write: the loading flags, the answered cart into the query, toasts, failures. */
+function runner(set: (state: Partial<CartUiState>) => void) {
+  return async ({ action, call, uuid, success, onError }: Run): Promise<boolean> => {
     set({ loading: true, action, busyUuid: uuid ?? null });
     try {
       const cart = await call();
@@ -116,6 +119,15 @@ export const useCartStore = create<CartUiStore>()((set) => {
       set({ loading: false, action: null, busyUuid: null });
     }
   };
+}
+
+/**
+ * Cart actions and their UI flags. A module store (no provider): it lives in the browser only and
+ * is never written during SSR. The cart itself stays in React Query: every answered cart is put
+ * into `cartKeys.current()` of the browser QueryClient, so all cart views update at once.
+ */
+export const useCartStore = create<CartUiStore>()((set) => {
+  const run = runner(set);
 
   return {
     ...INITIAL_CART_UI,
@@ -124,7 +136,7 @@ export const useCartStore = create<CartUiStore>()((set) => {
       run({
         action: 'increase',
         uuid,
-        call: () => increaseCartItem(uuid),
+        call: write('increaseCartItem', uuid),
         success: QUANTITY_CHANGED,
       }),
     decrease: async (uuid) =>
@@ -132,20 +144,25 @@ export const useCartStore = create<CartUiStore>()((set) => {
       run({
         action: 'decrease',
         uuid,
-        call: () => decreaseCartItem(uuid),
+        call: write('decreaseCartItem', uuid),
         success: QUANTITY_CHANGED,
       }),
     remove: async (uuid) =>
       !guard(!uuid, 'uuid') &&
-      run({ action: 'remove', uuid, call: () => removeCartItem(uuid), success: ITEM_REMOVED }),
-    clearOutOfStock: () => run({ action: 'clearOutOfStock', call: clearOutOfStock }),
+      run({
+        action: 'remove',
+        uuid,
+        call: write('removeCartItem', uuid),
+        success: ITEM_REMOVED,
+      }),
+    clearOutOfStock: () => run({ action: 'clearOutOfStock', call: write('clearOutOfStock') }),
     applyPromo: async (code) => {
       const trimmed = code.trim();
       if (guard(!trimmed, 'code')) return false;
       set({ promoError: null });
       const applied = await run({
         action: 'applyPromo',
-        call: () => applyPromocode(trimmed),
+        call: write('applyPromocode', trimmed),
         // a refused code is told under the field, not in a toast (the typed text stays there)
         onError: (error) => {
           const message = promoFieldMessage(error);
@@ -157,7 +174,10 @@ export const useCartStore = create<CartUiStore>()((set) => {
       return applied;
     },
     removePromo: async () => {
-      const removed = await run({ action: 'removePromo', call: removePromocode });
+      const removed = await run({
+        action: 'removePromo',
+        call: write('removePromocode'),
+      });
       if (removed) {
         writeStorage(STORAGE_KEYS.promocode, null);
         set({ promoError: null });
@@ -166,12 +186,21 @@ export const useCartStore = create<CartUiStore>()((set) => {
     },
     setPaySystem: async (paySystemUuid) =>
       !guard(!paySystemUuid, 'paySystemUuid') &&
-      run({ action: 'setPaySystem', call: () => setPaySystem(paySystemUuid) }),
+      run({
+        action: 'setPaySystem',
+        call: write('setPaySystem', paySystemUuid),
+      }),
     itemsToOrder: async (itemsUuid) =>
       !guard(!itemsUuid || itemsUuid.length === 0, 'itemsUuid') &&
-      run({ action: 'itemsToOrder', call: () => setItemsToOrder(itemsUuid) }),
+      run({
+        action: 'itemsToOrder',
+        call: write('setItemsToOrder', itemsUuid),
+      }),
     recalculate: (sessionId) =>
-      run({ action: 'recalculate', call: () => recalculateCart(sessionId) }),
+      run({
+        action: 'recalculate',
+        call: write('recalculateCart', sessionId),
+      }),
     clearPromoError: () => set({ promoError: null }),
   };
 });

@@ -11,7 +11,7 @@ import {
   type CatalogQuery,
 } from '@/lib/catalog-query';
 
-import { loadListingPage, type ListingSource } from '../api/load-listing-page';
+import type { ListingSource } from '../api/load-listing-page';
 
 export type LoadMoreOptions = {
   basePath: string;
@@ -53,6 +53,8 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
     setLoading(true);
     setFailed(false);
     try {
+      // the HTTP client loads with the first «Показать ещё», not with the page (issue 7)
+      const { loadListingPage } = await import('../api/load-listing-page');
       const { items } = await loadListingPage(source, toListRequest(next, defaults));
       const fresh = items.filter((item) => !seen.current?.has(item.id));
       fresh.forEach((item) => seen.current?.add(item.id));

@@ -2,24 +2,9 @@
 
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import {
-  wishlistChangeResponseSchema,
-  type WishlistChangeResponse,
-} from '@/lib/api/contracts/wishlist';
+import type { WishlistChangeResponse } from '@/lib/api/contracts/wishlist';
 
 import { applyFavoriteChange } from './get-favorite-ids';
-
-/**
- * Adds a product to the logged-in customer's favourites (POST /product/wishlist/{id}). Silent:
- * the caller shows the favourite warnings of spec 8 (the 1000-item limit or a generic one).
- */
-export async function addFavorite(productId: string): Promise<WishlistChangeResponse> {
-  const path = `/product/wishlist/${encodeURIComponent(productId)}`;
-  const response = await browserClient('catalog').post(path, undefined, { silent: true });
-  return parseContract(wishlistChangeResponseSchema, response.data, path);
-}
 
 type AddFavoriteConfig = Omit<
   UseMutationOptions<WishlistChangeResponse, Error, string>,
@@ -32,7 +17,8 @@ export function useAddFavorite({ mutationConfig }: { mutationConfig?: AddFavorit
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: addFavorite,
+    mutationFn: async (productId: string) =>
+      (await import('./favorite-requests')).addFavorite(productId),
     onSuccess: (...args) => {
       applyFavoriteChange(queryClient, args[0]);
       return onSuccess?.(...args);

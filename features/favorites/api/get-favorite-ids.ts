@@ -2,19 +2,10 @@
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import {
-  wishlistShortResponseSchema,
-  type WishlistShortResponse,
-} from '@/lib/api/contracts/wishlist';
+import type { WishlistShortResponse } from '@/lib/api/contracts/wishlist';
 import { useSessionStore } from '@/stores/session-store';
 
-import { passSessionFailure } from '../utils/pass-session-failure';
-
 import { favoriteKeys } from './favorite-keys';
-
-const PATH = '/product/wishlist/short';
 
 /**
  * The signed-in customer's favourite ids and count. The header and bottom-bar count follows the
@@ -22,13 +13,8 @@ const PATH = '/product/wishlist/short';
  * are marked in the browser from these ids.
  */
 export async function getFavoriteIds(): Promise<WishlistShortResponse> {
-  const response = await browserClient('catalog')
-    .post(PATH, undefined, { silent: true, retryable: true })
-    .catch((error: unknown) => {
-      passSessionFailure(error); // other failures: the stored count stays, the hearts stay off
-      throw error;
-    });
-  const data = parseContract(wishlistShortResponseSchema, response.data, PATH);
+  const { requestFavoriteIds } = await import('./request-favorite-ids');
+  const data = await requestFavoriteIds();
   useSessionStore.getState().setWishlistCount(data.count);
   return data;
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { HeartIcon } from '@/components/ui/icons';
-import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist';
+import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist-messages';
 import { isApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';

@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-import { PUSH_TOKEN_STORAGE_KEY, registerPushToken } from '@/lib/api/push-token';
 import { readCookie, readStorage, writeCookie } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
 import { useSessionStore } from '@/stores/session-store';
 
 import {
@@ -47,8 +47,9 @@ function useAppStart() {
     if (!loggedIn || !hasNativeBridge()) return;
     let cancelled = false;
     void requestPushToken().then((token) => {
-      if (cancelled || !token || token === readStorage(PUSH_TOKEN_STORAGE_KEY)) return;
-      void registerPushToken(token);
+      if (cancelled || !token || token === readStorage(STORAGE_KEYS.pushToken)) return;
+      // the HTTP client loads only in the app with a token to send (issue 7: first-load JS)
+      void import('@/lib/api/push-token').then(({ registerPushToken }) => registerPushToken(token));
     });
     return () => {
       cancelled = true;

@@ -1,7 +1,5 @@
 'use client';
 
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -12,16 +10,9 @@ import { getDeviceId } from '@/lib/browser-session';
 import { getCaptchaToken } from '@/lib/captcha';
 
 import type { NewsletterFormValues } from '../schemas';
+import { CaptchaUnavailableError } from '../utils/subscribe-outcome';
 
-export type NewsletterVariant = 'footer' | 'landing';
-
-/** The captcha widget gave no token (script blocked, not loaded, or it failed). */
-export class CaptchaUnavailableError extends Error {
-  constructor() {
-    super('captcha unavailable');
-    this.name = 'CaptchaUnavailableError';
-  }
-}
+import type { NewsletterVariant } from './use-subscribe';
 
 const ENDPOINT: Record<NewsletterVariant, string> = {
   footer: '/user/mailing-profile',
@@ -57,16 +48,4 @@ export async function subscribe(
     { silent: true },
   );
   return parseContract(subscriptionResponseSchema, response.data, path);
-}
-
-type SubscribeOptions = Omit<
-  UseMutationOptions<SubscriptionResponse, Error, NewsletterFormValues>,
-  'mutationFn'
->;
-
-export function useSubscribe(variant: NewsletterVariant, mutationConfig?: SubscribeOptions) {
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: (values: NewsletterFormValues) => subscribe(values, variant),
-  });
 }

@@ -1,19 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { notify } from '@/lib/toast';
 
-import { useSubscribe, type NewsletterVariant } from '../api/subscribe';
+import { useSubscribe, type NewsletterVariant } from '../api/use-subscribe';
 import { useNewsletterForm } from '../hooks/use-newsletter-form';
 import type { NewsletterFormValues } from '../schemas';
 import { subscriptionFailure } from '../utils/subscribe-outcome';
 
 import { ConsentCheckbox } from './consent-checkbox';
 import styles from './newsletter-form.module.css';
-import { SubscribedModal } from './subscribed-modal';
+
+// the thank-you modal loads with the first subscription, not with every page's footer (issue 7)
+const SubscribedModal = dynamic(
+  () => import('./subscribed-modal').then((module) => module.SubscribedModal),
+  { ssr: false },
+);
 
 type NewsletterFormProps = {
   /** `footer` posts to /user/mailing-profile, `landing` to /subscribes/landing. */
@@ -32,6 +39,7 @@ export function NewsletterForm({
   title = 'Подпишитесь на рассылку',
 }: NewsletterFormProps) {
   const [thanks, setThanks] = useState(false);
+  const thanked = useHasBeenTrue(thanks);
   const mutation = useSubscribe(variant);
   const form = useNewsletterForm((values: NewsletterFormValues, { reset }) => {
     if (mutation.isPending) return;
@@ -91,7 +99,7 @@ export function NewsletterForm({
           error={form.errors.consent}
         />
       </form>
-      <SubscribedModal open={thanks} onClose={() => setThanks(false)} />
+      {thanked && <SubscribedModal open={thanks} onClose={() => setThanks(false)} />}
     </>
   );
 }

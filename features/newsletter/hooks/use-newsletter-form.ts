@@ -2,16 +2,24 @@
 
 import { useState, type FormEvent } from 'react';
 
-import {
-  NEWSLETTER_DEFAULTS,
-  newsletterFormSchema,
-  type NewsletterFormInput,
-  type NewsletterFormValues,
-} from '../schemas';
+import type * as SchemasModule from '../schemas';
+import type { NewsletterFormInput, NewsletterFormValues } from '../schemas';
 
 export type NewsletterErrors = Partial<Record<keyof NewsletterFormInput, string>>;
 
-function validate(values: NewsletterFormInput) {
+/** An explicit opt-in: the consent starts unticked. */
+export const NEWSLETTER_DEFAULTS: NewsletterFormInput = { email: '', consent: false };
+
+type Schemas = typeof SchemasModule;
+let schemas: Schemas | null = null;
+
+/** The form's zod schema, loaded with the first submit: zod is not in every page's first load. */
+async function loadSchemas(): Promise<Schemas> {
+  schemas ??= await import('../schemas');
+  return schemas;
+}
+
+function validate({ newsletterFormSchema }: Schemas, values: NewsletterFormInput) {
   const result = newsletterFormSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as NewsletterErrors };
   const errors: NewsletterErrors = {};
@@ -24,10 +32,10 @@ function validate(values: NewsletterFormInput) {
 
 /**
  * State of the two-field newsletter form, validated with its zod schema. Deliberately not
- * react-hook-form: the footer renders on every page and RHF is not in the shared bundle (the other
- * forms load it lazily), while zod already is. Like RHF's defaults, fields are validated on submit
- * and then again on every change. A failed submit focuses the first invalid control in DOM order
- * (spec 5), found by `name` inside the form.
+ * react-hook-form, and the schema (zod) loads on the first submit: the footer renders on every page
+ * and neither belongs in its first load (issue 7). Like RHF's defaults, fields are validated on
+ * submit and then again on every change. A failed submit focuses the first invalid control in DOM
+ * order (spec 5), found by `name` inside the form.
  */
 export function useNewsletterForm(
   onValid: (values: NewsletterFormValues, helpers: { reset: () => void }) => void,
@@ -42,7 +50,8 @@ export function useNewsletterForm(
   ) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) setErrors(validate(next).errors);
+    // after a submit the schema is loaded (or on its way): re-check the changed values
+    if (submitted) void loadSchemas().then((loaded) => setErrors(validate(loaded, next).errors));
   };
 
   const reset = () => {
@@ -51,17 +60,18 @@ export function useNewsletterForm(
     setSubmitted(false);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setSubmitted(true);
-    const result = validate(values);
+    const result = validate(await loadSchemas(), values);
     setErrors(result.errors);
     if (result.data) {
       onValid(result.data, { reset });
       return;
     }
     const first = (['email', 'consent'] as const).find((name) => result.errors[name]);
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   return { values, errors, setField, onSubmit, reset };

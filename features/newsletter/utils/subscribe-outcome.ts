@@ -2,10 +2,16 @@ import {
   CAPTCHA_ERROR_CODE,
   MAILING_SUBSCRIPTION_EXCEPTION,
   NEWSLETTER_MESSAGES,
-} from '@/lib/api/contracts/newsletter';
+} from '@/lib/api/contracts/newsletter-messages';
 import { isApiError } from '@/lib/api/errors';
 
-import { CaptchaUnavailableError } from '../api/subscribe';
+/** The captcha widget gave no token (script blocked, not loaded, or it failed). */
+export class CaptchaUnavailableError extends Error {
+  constructor() {
+    super('captcha unavailable');
+    this.name = 'CaptchaUnavailableError';
+  }
+}
 
 export type FailedSubscription = { kind: 'already-subscribed' | 'error'; message: string };
 

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { browserClient } from '@/lib/api/browser';
 import { getDeviceId } from '@/lib/browser-session';
 
 /**
@@ -11,6 +10,8 @@ import { getDeviceId } from '@/lib/browser-session';
  * recommendations are built from these views. Silent: a lost view never bothers the shopper.
  */
 export async function recordProductView(slug: string): Promise<void> {
+  // the HTTP client loads after the page, not with it (issue 7: first-load JS)
+  const { browserClient } = await import('@/lib/api/browser');
   await browserClient('catalog').post(
     `/product/view/${encodeURIComponent(slug)}`,
     { deviceId: getDeviceId() },

@@ -8,14 +8,6 @@ import {
 import { getDeviceId } from '@/lib/browser-session';
 import { RECOMMENDATION_LIMIT } from '@/lib/constants';
 
-export const recommendationKeys = {
-  all: ['recommendations'] as const,
-  list: (type: RecommendationType, param?: string | number) =>
-    param === undefined
-      ? ([...recommendationKeys.all, type] as const)
-      : ([...recommendationKeys.all, type, String(param)] as const),
-};
-
 /**
  * One recommendation list from the browser (GET /recommendations/{type}, limit 8, with this
  * device's id). Silent: a slider whose list fails is simply not shown.

@@ -2,10 +2,10 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchRecommendations, recommendationKeys } from './fetch-recommendations';
+import { loadRecommendations, recommendationKeys } from './recommendation-keys';
 
 /** Recommendations for this device (GET /recommendations/personal), built from its views. */
-export const getPersonalProducts = () => fetchRecommendations('personal');
+export const getPersonalProducts = () => loadRecommendations('personal');
 
 export const getPersonalProductsQueryOptions = () =>
   queryOptions({

@@ -2,10 +2,10 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchRecommendations, recommendationKeys } from './fetch-recommendations';
+import { loadRecommendations, recommendationKeys } from './recommendation-keys';
 
 /** Products like the one with this SKU (GET /recommendations/similar?sku=). */
-export const getSimilarProducts = (sku: string) => fetchRecommendations('similar', { sku });
+export const getSimilarProducts = (sku: string) => loadRecommendations('similar', { sku });
 
 export const getSimilarProductsQueryOptions = (sku: string) =>
   queryOptions({

@@ -2,14 +2,14 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchRecommendations, recommendationKeys } from './fetch-recommendations';
+import { loadRecommendations, recommendationKeys } from './recommendation-keys';
 
 export { recommendationKeys };
 
 export const getPopularProductsQueryOptions = () =>
   queryOptions({
     queryKey: recommendationKeys.list('popular'),
-    queryFn: () => fetchRecommendations('popular'),
+    queryFn: () => loadRecommendations('popular'),
   });
 
 /** Popular products fetched in the browser (not-found view, product page). Failures stay quiet. */

@@ -2,43 +2,15 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { productListResponseSchema } from '@/lib/api/contracts/catalog';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { productPrices } from '@/lib/product-price';
 
-export type SearchSuggestion = { slug: string; name: string; image: string; price: number | null };
-export type SearchSuggestions = { items: SearchSuggestion[]; total: number };
-
-export const SUGGESTION_LIMIT = 6;
-const PATH = '/product/list/by-category/root';
+export type { SearchSuggestion, SearchSuggestions } from './request-search-suggestions';
 
 export const searchKeys = {
   all: ['search'] as const,
   suggestions: (text: string) => [...searchKeys.all, 'suggestions', text] as const,
 };
-
-/** Products matching the text (name, SKU, vendor code), as header suggestions. */
-export async function getSearchSuggestions(text: string): Promise<SearchSuggestions> {
-  const body = { filter: { search: text }, limit: SUGGESTION_LIMIT };
-  // a read sent as POST: safe to retry; failures stay quiet (the field still submits)
-  const response = await browserClient('catalog').post(PATH, body, {
-    retryable: true,
-    silent: true,
-  });
-  const { products } = parseContract(productListResponseSchema, response.data, PATH);
-  return {
-    total: products.total,
-    items: products.items.map((product) => ({
-      slug: product.slug,
-      name: product.name,
-      image: product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg,
-      price: productPrices(product).current,
-    })),
-  };
-}
 
 /**
  * Suggestions for the search field (spec 2.4): nothing is asked below 3 characters, and the text
@@ -49,7 +21,9 @@ export function useSearchSuggestions(text: string) {
   const enabled = Array.from(debounced).length >= SEARCH_MIN_LENGTH;
   const query = useQuery({
     queryKey: searchKeys.suggestions(debounced),
-    queryFn: () => getSearchSuggestions(debounced),
+    // the HTTP client loads with the first suggestion asked for, not with every page (issue 7)
+    queryFn: async () =>
+      (await import('./request-search-suggestions')).getSearchSuggestions(debounced),
     enabled,
     placeholderData: keepPreviousData,
   });

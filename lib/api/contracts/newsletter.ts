@@ -2,24 +2,18 @@ import { z } from 'zod';
 
 import { EMAIL_RE } from '../../validation/rules';
 
+import { NEWSLETTER_MESSAGES } from './newsletter-messages';
+
 /**
  * Newsletter subscription (spec 3 «Subscription», 5 «Newsletter», 7 «POST /user/mailing-profile»,
  * «GET /subscribes/landing», 8) and the short links of /s/. Shared by the storefront and the
  * reference API.
  */
-export const NEWSLETTER_MESSAGES = {
-  required: 'Обязательное поле',
-  email: 'Неверный формат почты',
-  consent: 'Необходимо согласие на обработку персональных данных',
-  captcha: 'Ошибка капчи. Попробуйте еще раз или обновите страницу.',
-  success: 'Спасибо за подписку',
-  alreadySubscribed: 'Вы уже подписаны на рассылку',
-  failed: 'Не удалось подписаться',
-} as const;
-
-/** `code` of the error answer for an e-mail that is already subscribed (spec 8). */
-export const MAILING_SUBSCRIPTION_EXCEPTION = 'mailing_subscription_exception';
-export const CAPTCHA_ERROR_CODE = 'captcha';
+export {
+  CAPTCHA_ERROR_CODE,
+  MAILING_SUBSCRIPTION_EXCEPTION,
+  NEWSLETTER_MESSAGES,
+} from './newsletter-messages';
 
 export const SUBSCRIPTION_SOURCES = ['footer', 'landing', 'account'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
@@ -84,20 +78,5 @@ export type ShortLink = z.infer<typeof shortLinkSchema>;
 /** Codes of short links: letters, digits, dash and underscore. */
 export const SHORT_LINK_CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * Whether a short-link target is a path of this site: starts with one `/`, no scheme, no
- * protocol-relative `//host`, no backslashes (browsers read `/\host` as `//host`), no control
- * characters. Anything else would make /s/ an open redirect.
- */
-export function isSameSitePath(target: string): boolean {
-  if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return false;
-  if (!target.startsWith('/') || target.startsWith('//')) return false;
-  if (target.includes('\\')) return false;
-  if (/[\u0000-\u001f\u007f\s]/.test(target)) return false;
-  try {
-    const url = new URL(target, 'http://same.site');
-    return url.origin === 'http://same.site';
-  } catch {
-    return false;
-  }
-}
+/** Whether a short-link target is a path of this site (the one open-redirect guard). */
+export { isSameSitePath } from '../../safe-redirect';

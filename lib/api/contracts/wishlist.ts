@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { FAVORITES_LIMIT, FAVORITES_PAGE_SIZE } from '../../constants';
+import { FAVORITES_PAGE_SIZE } from '../../constants';
 
 import { productSchema } from './catalog';
 import { paginationSchema } from './common';
@@ -9,8 +9,7 @@ import { paginationSchema } from './common';
  * Favourites in the catalogue service (spec 7 «Wishlist»): every call needs the access token in
  * the `token` header (401 otherwise). Product ids are the products' `id`.
  */
-export const WISHLIST_LIMIT_CODE = 'limit';
-export const WISHLIST_LIMIT_MESSAGE = `В избранное можно добавить не более ${FAVORITES_LIMIT} товаров`;
+export { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from './wishlist-messages';
 
 /** POST / DELETE /catalog/product/wishlist/{id}: the product's new state and the new count. */
 export const wishlistChangeResponseSchema = z.object({

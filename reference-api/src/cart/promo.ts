@@ -1,4 +1,5 @@
 import type { CartItem } from '../../../lib/api/contracts/cart';
+import { calendarCodeOpensAt } from '../content/calendar/code-opening';
 import type { Db } from '../db/open-db';
 
 export type PromoRow = {
@@ -28,10 +29,18 @@ export function formatRub(amount: number): string {
   return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`;
 }
 
-export function findPromo(db: Db, code: string): PromoRow | undefined {
-  return db
+/**
+ * The active code, with a gift-calendar code starting no earlier than its calendar day opens (so
+ * before that day it reads as unknown, like any code not yet started).
+ */
+export function findPromo(db: Db, code: string, now = new Date()): PromoRow | undefined {
+  const promo = db
     .prepare<[string], PromoRow>('SELECT * FROM promocodes WHERE code = ? AND active = 1')
     .get(normalizeCode(code));
+  if (!promo) return undefined;
+  const opens = calendarCodeOpensAt(db, promo.code, now);
+  if (opens === null || (promo.starts_at !== null && promo.starts_at >= opens)) return promo;
+  return { ...promo, starts_at: opens };
 }
 
 /**

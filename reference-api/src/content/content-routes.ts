@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 
+import { hostileContentRoutes } from '../testing/hostile-content';
+
 import { blogRoutes } from './blog/routes';
 import { calendarRoutes } from './calendar/routes';
 import type { ContentContext } from './context';
@@ -30,4 +32,9 @@ export function mountContentRoutes(app: Hono, ctx: ContentContext): void {
   }
   app.route('/catalog', liveCatalogRoutes(ctx));
   app.route('/catalog', skuListRoutes(ctx));
+  // e2e hooks (404 unless REFERENCE_API_TEST_HOOKS=1): hostile content for e2e/xss.spec.ts
+  app.route(
+    '/__test',
+    hostileContentRoutes(ctx.db, { onCatalogChange: () => ctx.catalog.lister.reload() }),
+  );
 }

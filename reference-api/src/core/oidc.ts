@@ -36,17 +36,24 @@ const random = () => randomBytes(18).toString('base64url');
 const failed = (message: string = AUTH_MESSAGES.unknownAuthType) =>
   new ApiError(422, message, undefined, 'oidc_failed');
 
-/** Where the provider sends the browser back: an http(s) URL, else the storefront's `/oidc/{type}/`. */
+/**
+ * Where the provider sends the browser back: a storefront's `/oidc/{type}/` page (http or https, no
+ * credentials, no query), else the configured storefront's. Like a real provider's registered
+ * redirect URI, so the code never goes to another page or a `javascript:` URL.
+ */
 export function oidcReturnUrl(config: AccountConfig, type: OidcType, wanted?: string): string {
+  const path = `/oidc/${type}/`;
   if (wanted) {
     try {
       const url = new URL(wanted);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+      const web = url.protocol === 'http:' || url.protocol === 'https:';
+      const plain = url.username === '' && url.password === '' && url.pathname === path;
+      if (web && plain) return `${url.origin}${path}`;
     } catch {
       // fall through to the default
     }
   }
-  return new URL(`/oidc/${type}/`, config.storefrontUrl).toString();
+  return new URL(path, config.storefrontUrl).toString();
 }
 
 /** Starts a sign-in: a pending grant with its state; answers the stand-in provider's page URL. */

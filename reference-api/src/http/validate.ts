@@ -13,6 +13,20 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   return errors;
 }
 
+/**
+ * The issues of several schemas run over the same input as one `errors` map, each message once per
+ * field (a contract and stricter rules on top of it often agree on a field's message).
+ */
+export function mergedIssues(
+  ...results: readonly { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } }[]
+): Record<string, string[]> | null {
+  const issues = results.flatMap((result) => (result.success ? [] : (result.error?.issues ?? [])));
+  if (issues.length === 0) return null;
+  const errors = issuesToErrors(issues);
+  for (const key of Object.keys(errors)) errors[key] = [...new Set(errors[key])];
+  return errors;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(issuesToErrors(result.error.issues));

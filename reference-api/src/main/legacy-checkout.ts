@@ -29,7 +29,7 @@ import type { Db } from '../db/open-db';
 import { addressOwner, listAddresses, rememberCourierAddress } from '../delivery/addresses';
 import { quoteDelivery } from '../delivery/quote';
 import { ApiError, notFound, validationError } from '../http/errors';
-import { issuesToErrors, parseQuery, readJson } from '../http/validate';
+import { mergedIssues, parseQuery, readJson } from '../http/validate';
 import {
   findOrderByKey,
   markOrderExtras,
@@ -39,6 +39,7 @@ import {
   readOrderExtras,
 } from '../order/order-store';
 import { availablePaymentOptions } from '../order/payment-options';
+import { legacyOrderStorefrontRules } from '../order/storefront-rules';
 
 /** Payment types of the older flow (spec 4) and the pay system each one is paid with. */
 const PAYMENT_TYPES: readonly (LegacyPaymentType & { code: 'cash' | 'card' })[] = [
@@ -363,12 +364,13 @@ function createdOf(order: LegacyOrder): LegacyCreatedOrder {
 
 function parseOrderBody(raw: unknown): LegacyOrderInput {
   const parsed = legacyOrderBodySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const errors = issuesToErrors(parsed.error.issues);
-  const personal = Object.keys(errors).some((field) =>
+  const errors = mergedIssues(parsed, legacyOrderStorefrontRules.safeParse(raw));
+  if (parsed.success && !errors) return parsed.data;
+  const fields = errors ?? {};
+  const personal = Object.keys(fields).some((field) =>
     LEGACY_PERSONAL_FIELDS.some((name) => field === `personal_data.${name}`),
   );
-  throw validationError(errors, personal ? 'bad_personal_data' : undefined);
+  throw validationError(fields, personal ? 'bad_personal_data' : undefined);
 }
 
 /** The order uuid behind an order id of the legacy API: the uuid, `Z-100001` or `100001`. */

@@ -4,14 +4,21 @@ import { formatRub } from '../cart/promo';
 
 export const DEFAULT_RETURN_URL = 'http://localhost:3000/payment/';
 
-/** Where the payment page sends the shopper back: an http(s) URL, else the storefront default. */
+/** The storefront's page that reads a payment's outcome; the only return a payment may take. */
+export const RETURN_PATH = '/payment/';
+
+/**
+ * Where the payment page sends the shopper back: a storefront's /payment/ page (http or https, no
+ * credentials), else the default. Like a real acquirer's registered return URL, anything else —
+ * another path, a `javascript:` URL — is never followed, so the stand-in is no open redirect.
+ */
 export function returnTarget(value: string | undefined): string {
   if (!value) return DEFAULT_RETURN_URL;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? url.toString()
-      : DEFAULT_RETURN_URL;
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    const plain = url.username === '' && url.password === '' && url.pathname === RETURN_PATH;
+    return web && plain ? `${url.origin}${RETURN_PATH}` : DEFAULT_RETURN_URL;
   } catch {
     return DEFAULT_RETURN_URL;
   }

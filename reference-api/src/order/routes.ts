@@ -5,7 +5,7 @@ import { orderCreateBodySchema, PERSONAL_FIELDS } from '../../../lib/api/contrac
 import type { Db } from '../db/open-db';
 import { addressOwner, rememberCourierAddress } from '../delivery/addresses';
 import { notFound, validationError } from '../http/errors';
-import { issuesToErrors, readJson } from '../http/validate';
+import { mergedIssues, readJson } from '../http/validate';
 
 import {
   findOrderByKey,
@@ -17,6 +17,7 @@ import {
 } from './order-store';
 import { payPage, returnTarget } from './pay-page';
 import { availablePaymentOptions } from './payment-options';
+import { orderStorefrontRules } from './storefront-rules';
 
 export type OrderRoutesOptions = {
   /** Called after orders took or gave back stock, so catalogue caches can follow. */
@@ -47,13 +48,15 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
         'no_idempotency_key',
       );
     }
-    const parsed = orderCreateBodySchema.safeParse(await readJson(c));
-    if (!parsed.success) {
-      const errors = issuesToErrors(parsed.error.issues);
-      const personal = Object.keys(errors).some((field) =>
+    const raw = await readJson(c);
+    const parsed = orderCreateBodySchema.safeParse(raw);
+    const errors = mergedIssues(parsed, orderStorefrontRules.safeParse(raw));
+    if (!parsed.success || errors) {
+      const fields = errors ?? {};
+      const personal = Object.keys(fields).some((field) =>
         (PERSONAL_FIELDS as readonly string[]).includes(field),
       );
-      throw validationError(errors, personal ? 'bad_personal_data' : undefined);
+      throw validationError(fields, personal ? 'bad_personal_data' : undefined);
     }
     const body = parsed.data;
     const owner = addressOwner(c, db);

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { browserClient } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { onHttpEvent } from '@/lib/api/http-events';
+import { notify } from '@/lib/toast';
+
+import { requestCart } from './request-cart';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), warning: vi.fn() } }));
+
+const get = vi.fn();
+vi.mocked(browserClient).mockReturnValue({ get } as unknown as ReturnType<typeof browserClient>);
+afterEach(() => vi.clearAllMocks());
+
+async function failedRead(error: ApiError) {
+  get.mockRejectedValueOnce(error);
+  const actions: string[] = [];
+  const off = onHttpEvent(({ action }) => actions.push(action));
+  const thrown = await requestCart().catch((e: unknown) => e);
+  off();
+  expect(thrown).toBe(error);
+  expect(get).toHaveBeenCalledWith('/api/cart', { silent: true });
+  return actions;
+}
+
+describe('reading the cart when the cart service fails (issue 8)', () => {
+  it('a read with no answer (timeout) shows the message, never the not-found page', async () => {
+    const actions = await failedRead(
+      new ApiError({
+        status: null,
+        message: 'Что-то пошло не так. Обновите страницу или повторите попытку позже',
+      }),
+    );
+    expect(actions).toEqual([]);
+    expect(notify.error).toHaveBeenCalledWith(
+      'Что-то пошло не так. Обновите страницу или повторите попытку позже',
+      expect.anything(),
+    );
+  });
+
+  it.each([
+    [401, 'logout'],
+    [429, 'too-many-requests'],
+  ])('%i still reaches the app shell (%s)', async (status, action) => {
+    expect(await failedRead(new ApiError({ status, message: 'x' }))).toEqual([action]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});

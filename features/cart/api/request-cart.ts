@@ -1,0 +1,31 @@
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
+import { saveCartSessionId } from '@/lib/browser-session';
+
+import { reportCartFailure } from '../utils/report-cart-failure';
+import { syncStoredCart } from '../utils/sync-stored-cart';
+
+const PATH = '/api/cart';
+
+/**
+ * GET /api/cart and its contract check. Loaded on demand by getCart (get-cart.ts), so the HTTP
+ * client is not part of every page's first load (issue 7).
+ *
+ * Silent, reported by reportCartFailure: the cart view shows its own failed state with a retry, so
+ * a read that got no answer (a timeout) must not replace the page with the not-found page, as the
+ * HTTP layer does for other requests with no status (issue 8, fault matrix). 401 and 429 still
+ * reach the app shell.
+ */
+export async function requestCart(): Promise<Cart> {
+  const response = await browserClient('cart')
+    .get(PATH, { silent: true })
+    .catch((error: Error) => {
+      reportCartFailure(error);
+      throw error;
+    });
+  const { cart } = parseContract(cartResponseSchema, response.data, PATH);
+  saveCartSessionId(cart.sessionId);
+  syncStoredCart(cart);
+  return cart;
+}

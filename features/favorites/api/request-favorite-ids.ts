@@ -1,0 +1,21 @@
+import { browserClient } from '@/lib/api/browser';
+import { parseContract } from '@/lib/api/client';
+import {
+  wishlistShortResponseSchema,
+  type WishlistShortResponse,
+} from '@/lib/api/contracts/wishlist';
+
+import { passSessionFailure } from '../utils/pass-session-failure';
+
+const PATH = '/product/wishlist/short';
+
+/** POST /product/wishlist/short and its contract check; loaded on demand (issue 7: first-load JS). */
+export async function requestFavoriteIds(): Promise<WishlistShortResponse> {
+  const response = await browserClient('catalog')
+    .post(PATH, undefined, { silent: true, retryable: true })
+    .catch((error: unknown) => {
+      passSessionFailure(error); // other failures: the stored count stays, the hearts stay off
+      throw error;
+    });
+  return parseContract(wishlistShortResponseSchema, response.data, PATH);
+}

@@ -1,0 +1,15 @@
+/**
+ * The browser clients' settings, apart from the clients themselves: the app shell sets them on every
+ * page, and this module costs nothing, while the HTTP client (axios, the contracts) loads only when a
+ * page first asks for data (issue 7: first-load JS).
+ */
+let timeoutMs = 10000;
+
+/** Set once by the app shell from the server's settings (API_TIMEOUT_MS). */
+export function configureBrowserClients(options: { timeoutMs: number }): void {
+  timeoutMs = options.timeoutMs;
+}
+
+export function browserTimeoutMs(): number {
+  return timeoutMs;
+}

@@ -1,0 +1,17 @@
+/**
+ * The newsletter's messages and error codes (spec 5, 8), apart from its zod contracts so that the
+ * footer form can show them without loading zod on every page (issue 7).
+ */
+export const NEWSLETTER_MESSAGES = {
+  required: 'Обязательное поле',
+  email: 'Неверный формат почты',
+  consent: 'Необходимо согласие на обработку персональных данных',
+  captcha: 'Ошибка капчи. Попробуйте еще раз или обновите страницу.',
+  success: 'Спасибо за подписку',
+  alreadySubscribed: 'Вы уже подписаны на рассылку',
+  failed: 'Не удалось подписаться',
+} as const;
+
+/** `code` of the error answer for an e-mail that is already subscribed (spec 8). */
+export const MAILING_SUBSCRIPTION_EXCEPTION = 'mailing_subscription_exception';
+export const CAPTCHA_ERROR_CODE = 'captcha';
