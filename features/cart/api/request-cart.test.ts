@@ -43,6 +43,8 @@ describe('reading the cart when the cart service fails (issue 8)', () => {
   it.each([
     [401, 'logout'],
     [429, 'too-many-requests'],
+    // spec 7: a 404 from a service shows the not-found page in place of the page
+    [404, 'not-found'],
   ])('%i still reaches the app shell (%s)', async (status, action) => {
     expect(await failedRead(new ApiError({ status, message: 'x' }))).toEqual([action]);
     expect(notify.error).not.toHaveBeenCalled();
