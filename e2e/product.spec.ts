@@ -68,4 +68,24 @@ test.describe('product page', () => {
     await page.getByRole('main').getByRole('button', { name: 'В избранное' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeVisible();
   });
+
+  test('the recommendation sliders load as the shopper scrolls towards them (issue 7)', async ({
+    page,
+    isMobile,
+  }) => {
+    // a desktop screen already reaches the sliders (within 600 px); a phone's does not
+    test.skip(!isMobile, 'the sliders are below the first screen only on a phone');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/recommendations/')) asked.push(request.url());
+    });
+    const href = await firstProductOf(page, 'kolca');
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]); // nothing below the fold is fetched during the first paint
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Похожие товары' })).toBeVisible();
+    expect(asked.some((url) => url.includes('/recommendations/similar'))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 
 import { usePersonalProducts } from '../api/get-personal-products';
 import { useSimilarProducts } from '../api/get-similar-products';
@@ -29,13 +30,19 @@ function ForYou() {
 
 /**
  * The product page's sliders: «Похожие товары», then «Рекомендуем вам» or «Популярные товары».
- * Fetched in the browser; a list that fails or comes back empty hides its slider.
+ * Fetched in the browser when the shopper scrolls near them (below the fold: not during the first
+ * paint); a list that fails or comes back empty hides its slider.
  */
 export function ProductRecommendations({ sku }: { sku: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
-    <div className={styles.recommendations}>
-      <SimilarProducts sku={sku} />
-      <ForYou />
+    <div ref={ref} className={styles.recommendations}>
+      {near && (
+        <>
+          <SimilarProducts sku={sku} />
+          <ForYou />
+        </>
+      )}
     </div>
   );
 }

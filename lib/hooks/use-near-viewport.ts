@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport (then for good). For below-the-fold
+ * parts that fetch in the browser: they load as the shopper scrolls towards them, not during the
+ * page's first paint (issue 7). Without IntersectionObserver it is true at once.
+ */
+export function useNearViewport<T extends Element>(margin = '600px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
