@@ -117,6 +117,9 @@ export default defineConfig({
         REFERENCE_API_URL: FAULT_API_URL,
         // "slow" in the fault matrix is a delay beyond this timeout; short keeps the matrix quick
         API_TIMEOUT_MS: '2000',
+        // the matrix shows each page rendered while a service fails; a copy kept from before the
+        // fault would hide that render (e2e/page-cache.desktop.spec.ts tests the cache itself)
+        PAGE_CACHE_TTL_S: '0',
         SUPPORT_PHONE: '8 800 550-75-85',
         NEXT_TELEMETRY_DISABLED: '1',
       },

@@ -1,5 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { APP_MODE_COOKIE, detectAppMode } from '@/features/native-app/app-mode';
+import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
+import {
+  isLimitedBot,
+  isPageCacheRequest,
+  ownFillId,
+  pageCacheEnabled,
+  servePage,
+  type PageView,
+} from '@/lib/page-cache/serve';
 import { routeRedirect } from '@/lib/route-rules';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { NONCE_HEADER } from '@/lib/security/nonce-header';
@@ -8,9 +18,10 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * Every page request passes here: the route rules of spec 2.2 (lib/route-rules.ts: exactly 301,
  * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce
  * (issue 8). Next reads the nonce from the request's CSP header and puts it on its own scripts;
- * the root layout reads `x-nonce` for the one inline script of ours.
+ * the root layout reads `x-nonce` for the one inline script of ours. Shop pages everybody sees
+ * alike come from the page cache with that nonce (lib/page-cache, issue 7).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const target = routeRedirect(pathname, search);
   // A plain URL, not nextUrl.clone(): NextURL remembers the original trailing slash and would
@@ -23,12 +34,39 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   });
+  const fillId = ownFillId(request.headers);
+  if (!fillId && pageCacheEnabled() && isPageCacheRequest(request)) {
+    const cached = await servePage(request, pageView(request), nonce, policy);
+    if (cached) return cached;
+  }
+
   const headers = new Headers(request.headers);
+  // only this proxy's own fill requests may carry the header the render marks outages under
+  if (!fillId) headers.delete(PAGE_CACHE_FILL_HEADER);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
+}
+
+/**
+ * What a shop page's render depends on besides its address: the native-app mode (user agent or
+ * cookie, features/native-app) and whether Next treats the client as a crawler.
+ */
+function pageView(request: NextRequest): PageView {
+  const userAgent = request.headers.get('user-agent');
+  const appCookie = request.cookies.get(APP_MODE_COOKIE)?.value;
+  const renderHeaders = new Headers();
+  if (userAgent) renderHeaders.set('user-agent', userAgent);
+  if (appCookie) renderHeaders.set('cookie', `${APP_MODE_COOKIE}=${appCookie}`);
+  return {
+    variant: {
+      appMode: detectAppMode({ userAgent, cookie: appCookie }),
+      limitedBot: isLimitedBot(userAgent),
+    },
+    renderHeaders,
+  };
 }
 
 export const config = {

@@ -68,6 +68,20 @@ export function publicSettings(): PublicSettings {
   };
 }
 
+/** Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. */
+export function pageCacheSettings(): { ttlMs: number; maxEntries: number; maxChars: number } {
+  const number = (name: string, fallback: number) => {
+    const value = Number(read(name) ?? fallback);
+    return Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    ttlMs: number('PAGE_CACHE_TTL_S', 60) * 1000,
+    maxEntries: number('PAGE_CACHE_MAX_ENTRIES', 300),
+    // a string of Russian HTML takes two bytes a character in memory
+    maxChars: (number('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024) / 2,
+  };
+}
+
 /** The public address of the store, for canonical links and Open Graph. */
 export function siteUrl(): string {
   return (read('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');

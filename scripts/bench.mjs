@@ -13,7 +13,7 @@ import { writeBareApp } from './bench/bare-app.mjs';
 import { firstLoadJs } from './bench/first-load.mjs';
 import { lighthouseRun, medianOf } from './bench/lighthouse.mjs';
 import { processGroup } from './bench/processes.mjs';
-import { printReport } from './bench/report.mjs';
+import { RENDER, printReport } from './bench/report.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { bin, root, run, waitForUrl } from './lib.mjs';
 
@@ -105,6 +105,13 @@ async function main() {
     const out = {};
     for (const path of ['/', '/catalog/', filtered, product]) {
       out[`${STORE}${path}`] = await throughput(`${STORE}${path}`, store.pid);
+    }
+    // the same pages rendered for every request, as before the page cache: what a cache miss
+    // costs (a fetch()-style Accept is never served from the cache; lib/page-cache)
+    for (const path of ['/catalog/', product]) {
+      out[`${STORE}${path} ${RENDER}`] = await throughput(`${STORE}${path}`, store.pid, {
+        headers: { accept: '*/*', 'accept-encoding': 'identity' },
+      });
     }
     out[`${BARE}/dyn`] = await throughput(`${BARE}/dyn`, bare.pid);
     out[`${BARE}/`] = await throughput(`${BARE}/`, bare.pid);

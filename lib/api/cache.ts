@@ -3,6 +3,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 
 import { serviceUrl } from '@/lib/env';
+import { markRenderDegraded } from '@/lib/page-cache/mark-degraded';
 
 import type { ServiceName } from './contracts/common';
 
@@ -21,6 +22,7 @@ export const CACHE = {
  * never cached: a thrown error reaches the caller and the next request tries again. The key holds
  * the service's base URL: the data cache lives in `.next/cache` and is shared by every server
  * started from one build, so two servers pointed at different back ends must not share answers.
+ * An outage marks the render, so the page cache does not keep a page made without this data.
  */
 export function cachedGetter<A extends unknown[], R>(
   key: string,
@@ -29,5 +31,13 @@ export function cachedGetter<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   const options = { tags: [...policy.tags], revalidate: policy.revalidate };
-  return (...args: A) => unstable_cache(fn, [key, serviceUrl(service)], options)(...args);
+  return (...args: A) =>
+    unstable_cache(
+      fn,
+      [key, serviceUrl(service)],
+      options,
+    )(...args).catch(async (error: unknown) => {
+      await markRenderDegraded(error);
+      throw error;
+    });
 }

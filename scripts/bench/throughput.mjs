@@ -32,25 +32,27 @@ function rssBytes(pid) {
 
 /**
  * One autocannon run on loopback, uncompressed answers (the server does the rendering work, not
- * the gzip). 50 connections unless `options` says otherwise; `options` go to autocannon as they are.
+ * the gzip). It asks for HTML as a browser's page view does (the store's page cache serves only
+ * those; lib/page-cache). 50 connections unless `options` says otherwise; `options` go to
+ * autocannon as they are.
  */
 export const cannon = (url, duration, options = {}) =>
   autocannon({
     url,
     connections: 50,
     duration,
-    headers: { 'accept-encoding': 'identity' },
+    headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' },
     ...options,
   });
 
 /** req/s, p50/p99 latency (ms), errors and non-2xx/3xx answers, peak RSS of `serverPid`'s tree. */
-export async function throughput(url, serverPid) {
-  await cannon(url, 3);
+export async function throughput(url, serverPid, options = {}) {
+  await cannon(url, 3, options);
   let peak = rssBytes(serverPid);
   const timer = setInterval(() => {
     peak = Math.max(peak, rssBytes(serverPid));
   }, 100);
-  const result = await cannon(url, 10);
+  const result = await cannon(url, 10, options);
   clearInterval(timer);
   return {
     reqPerSec: Math.round(result.requests.average),

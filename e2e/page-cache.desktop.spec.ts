@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+import { DEGRADED_STORE_URL } from '../playwright.config';
+
+/**
+ * The page cache (issue 7, lib/page-cache): shop pages are rendered once and served again, each
+ * copy with its own CSP nonce; personal pages, client-side navigations, failed renders and errors
+ * never are. Every test uses an address of its own (a unique utm tag), so the first view is
+ * always the render and the order of tests does not matter.
+ */
+const PAGE_VIEW = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const APP_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) Mobile JewelleryApp/3.2.0';
+
+let unique = 0;
+const fresh = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}utm_campaign=page-cache-${Date.now()}-${(unique += 1)}`;
+
+const state = (response: APIResponse) => response.headers()['x-page-cache'];
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+
+async function view(request: APIRequestContext, path: string, headers = {}) {
+  const response = await request.get(path, { headers: { ...PAGE_VIEW, ...headers } });
+  return { response, body: await response.text() };
+}
+
+async function productPath(request: APIRequestContext): Promise<string> {
+  const list = await request.post('/svc/catalog/product/list/by-category/kolca', {
+    data: { limit: 1 },
+  });
+  const { products } = (await list.json()) as { products: { items: { slug: string }[] } };
+  return `/product/${products.items[0]?.slug}/`;
+}
+
+test.describe('page cache (issue 7)', () => {
+  test('a second view is the kept render with a nonce of its own everywhere', async ({
+    request,
+  }) => {
+    const path = fresh(await productPath(request));
+    const first = await view(request, path);
+    const second = await view(request, path);
+    expect(first.response.status()).toBe(200);
+    expect(state(first.response)).toBe('MISS');
+    expect(state(second.response)).toBe('HIT');
+
+    const [before, after] = [nonceOf(first.response), nonceOf(second.response)];
+    expect(before).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(after).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(after).not.toBe(before);
+    // the copy is the same page, with the new nonce wherever the render had its own
+    expect(second.body).toBe(first.body.split(before).join(after));
+    expect(second.body).not.toContain(before);
+    // every executable script (JSON-LD is data and needs none)
+    const scripts = (second.body.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('application/ld+json'),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${after}"`);
+    expect(second.response.headers()['link'] ?? '').not.toContain(before);
+  });
+
+  test('the native app and browsers each get their own render', async ({ request }) => {
+    const path = fresh('/');
+    const site = await view(request, path);
+    const app = await view(request, path, { 'user-agent': APP_USER_AGENT });
+    expect(state(app.response)).toBe('MISS'); // not the browser's render
+    const siteFooter = 'aria-label="Информация"';
+    expect(site.body).toContain(siteFooter);
+    expect(app.body).not.toContain(siteFooter);
+    const appAgain = await view(request, path, { cookie: 'app_mode=1' });
+    expect(state(appAgain.response)).toBe('HIT');
+    expect(appAgain.body).not.toContain(siteFooter);
+    const siteAgain = await view(request, path);
+    expect(state(siteAgain.response)).toBe('HIT');
+    expect(siteAgain.body).toContain(siteFooter);
+  });
+
+  test('client-side navigations get the RSC payload, never the kept page', async ({ request }) => {
+    const path = fresh('/catalog/kolca/');
+    await view(request, path);
+    const navigation = await request.get(path, { headers: { rsc: '1', accept: '*/*' } });
+    expect(navigation.status()).toBe(200);
+    expect(navigation.headers()['content-type']).toContain('text/x-component');
+    expect(state(navigation)).toBeUndefined();
+  });
+
+  test('personal pages and missing products are rendered for every request', async ({
+    request,
+  }) => {
+    for (const path of ['/cart/', '/account/', '/checkout/']) {
+      await view(request, path);
+      const again = await view(request, path);
+      expect(state(again.response), path).toBeUndefined();
+    }
+    const missing = fresh('/product/net-takogo-tovara-1/');
+    for (let i = 0; i < 2; i += 1) {
+      const { response } = await view(request, missing);
+      expect(response.status()).toBe(404);
+      expect(state(response)).toBe('MISS');
+    }
+  });
+
+  test('a forged fill header neither skips the cache nor reaches the render', async ({
+    request,
+  }) => {
+    const path = fresh('/collections/');
+    await view(request, path);
+    const forged = await view(request, path, { 'x-page-cache-fill': 'forged.1' });
+    expect(state(forged.response)).toBe('HIT');
+  });
+
+  test('a page rendered while a service is out is not kept', async ({ request }) => {
+    // the degraded store's catalogue is unreachable: the blog renders, with an empty menu
+    const path = `${DEGRADED_STORE_URL}${fresh('/blog/')}`;
+    for (let i = 0; i < 2; i += 1) {
+      const { response } = await view(request, path);
+      expect(response.status()).toBe(200);
+      expect(state(response)).toBe('MISS');
+    }
+  });
+
+  test('a kept page hydrates under its policy in the browser', async ({ page, request }) => {
+    const path = fresh('/catalog/kolca/');
+    await view(request, path); // the render; the browser gets the kept copy
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()['x-page-cache']).toBe('HIT');
+    await page.getByRole('button', { name: /Показать ещё/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(violations).toEqual([]);
+  });
+});

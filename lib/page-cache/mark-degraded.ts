@@ -1,0 +1,35 @@
+import 'server-only';
+
+import { headers } from 'next/headers';
+
+import { isApiError } from '@/lib/api/errors';
+
+import { PAGE_CACHE_FILL_HEADER, recordDegradedFill } from './render-health';
+
+/**
+ * A failure that leaves the page worse than it should be: no answer, a server error or a refusal
+ * (429). A 4xx answer is the service's word on the content (a product that does not exist gives a
+ * 404 page, which is never kept anyway).
+ */
+export function isOutage(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === null || error.status >= 500 || error.status === 429;
+}
+
+/**
+ * Called by the server's data getters when a service call fails: if this render is filling the
+ * page cache and the failure is an outage, the page is served to the shopper who asked but not
+ * kept for others.
+ */
+export async function markRenderDegraded(error: unknown): Promise<void> {
+  if (!isOutage(error)) return;
+  let fillId: string | null;
+  try {
+    fillId = (await headers()).get(PAGE_CACHE_FILL_HEADER);
+  } catch {
+    // Not in a page request (a build, or inside a cache scope where request data is off limits):
+    // there is no fill to mark here; cachedGetter marks from outside the cache scope.
+    return;
+  }
+  if (fillId) recordDegradedFill(fillId);
+}

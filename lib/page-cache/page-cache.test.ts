@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  PageCache,
+  isCacheablePath,
+  isCacheableRequest,
+  isStorable,
+  pageCacheKey,
+  withNonce,
+  type RenderedPage,
+} from './page-cache';
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+function request(
+  pathname: string,
+  headers: Record<string, string> = { accept: BROWSER_ACCEPT },
+  method = 'GET',
+) {
+  return { method, pathname, headers: new Headers(headers) };
+}
+
+function page(body: string, nonce = 'n0nce'): RenderedPage {
+  return { status: 200, headers: [['content-type', 'text/html']], body, nonce };
+}
+
+describe('isCacheablePath', () => {
+  it.each([
+    '/',
+    '/catalog/',
+    '/catalog/kolca/',
+    '/product/kolco-iz-zolota-585-10003285/',
+    '/collections/',
+    '/collections/outlet/',
+    '/blog/',
+    '/blog/kak-uhazhivat-za-zolotom/',
+  ])('keeps the shop page %s', (path) => {
+    expect(isCacheablePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/cart/',
+    '/checkout/',
+    '/account/',
+    '/account/orders/',
+    '/calendar/',
+    '/online/',
+    '/s/abc/',
+    '/apponelink/',
+    '/catalog',
+    '/productx/',
+  ])('renders %s for every request (personal, live or time-bound)', (path) => {
+    expect(isCacheablePath(path)).toBe(false);
+  });
+});
+
+describe('isCacheableRequest', () => {
+  it('takes a browser page view of a shop page', () => {
+    expect(isCacheableRequest(request('/catalog/'))).toBe(true);
+    expect(
+      isCacheableRequest(
+        request('/catalog/', { accept: BROWSER_ACCEPT, 'sec-fetch-dest': 'document' }),
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves client-side navigations and prefetches (fetch() with Accept */*) to the render', () => {
+    expect(isCacheableRequest(request('/catalog/', { accept: '*/*' }))).toBe(false);
+    expect(isCacheableRequest(request('/catalog/', {}))).toBe(false);
+    expect(
+      isCacheableRequest(
+        request('/catalog/', { accept: BROWSER_ACCEPT, 'sec-fetch-dest': 'empty' }),
+      ),
+    ).toBe(false);
+  });
+
+  it('takes only GET', () => {
+    expect(isCacheableRequest(request('/catalog/', { accept: BROWSER_ACCEPT }, 'HEAD'))).toBe(
+      false,
+    );
+    expect(isCacheableRequest(request('/catalog/', { accept: BROWSER_ACCEPT }, 'POST'))).toBe(
+      false,
+    );
+  });
+
+  it('never takes a personal page', () => {
+    expect(isCacheableRequest(request('/cart/'))).toBe(false);
+  });
+});
+
+describe('pageCacheKey', () => {
+  const web = { appMode: false, limitedBot: false };
+
+  it('keeps the address with its query, so every listing, filter and page has its own entry', () => {
+    const keys = new Set([
+      pageCacheKey('/catalog/', '', web),
+      pageCacheKey('/catalog/', '?page=2', web),
+      pageCacheKey('/catalog/kolca/', '?filters=list_1_101', web),
+    ]);
+    expect(keys.size).toBe(3);
+  });
+
+  it('keeps the native-app and crawler renders apart from the browser one', () => {
+    const keys = new Set(
+      [
+        web,
+        { appMode: true, limitedBot: false },
+        { appMode: false, limitedBot: true },
+        { appMode: true, limitedBot: true },
+      ].map((variant) => pageCacheKey('/', '', variant)),
+    );
+    expect(keys.size).toBe(4);
+  });
+});
+
+describe('isStorable', () => {
+  const html = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+
+  it('keeps a full 200 HTML page with a nonce', () => {
+    expect(isStorable({ status: 200, headers: html, nonce: 'abc' }, false)).toBe(true);
+  });
+
+  it('never keeps a render that met a failing service', () => {
+    expect(isStorable({ status: 200, headers: html, nonce: 'abc' }, true)).toBe(false);
+  });
+
+  it.each([404, 500, 301, 307])('never keeps a %s', (status) => {
+    expect(isStorable({ status, headers: html, nonce: 'abc' }, false)).toBe(false);
+  });
+
+  it('never keeps a page that sets a cookie, is not HTML or has no nonce', () => {
+    const withCookie = new Headers(html);
+    withCookie.set('set-cookie', 'a=1');
+    expect(isStorable({ status: 200, headers: withCookie, nonce: 'abc' }, false)).toBe(false);
+    expect(
+      isStorable(
+        { status: 200, headers: new Headers({ 'content-type': 'text/x-component' }), nonce: 'abc' },
+        false,
+      ),
+    ).toBe(false);
+    expect(isStorable({ status: 200, headers: html, nonce: null }, false)).toBe(false);
+  });
+});
+
+describe('withNonce', () => {
+  it('replaces every occurrence of the render nonce and nothing else', () => {
+    const html =
+      '<script nonce="Ab+/9==">a</script><link nonce="Ab+/9=="><p>nonce="other"</p>' +
+      '{"nonce":"Ab+/9=="}';
+    const copy = withNonce(html, 'Ab+/9==', 'Zz9==');
+    expect(copy).not.toContain('Ab+/9==');
+    expect(copy.match(/Zz9==/g)).toHaveLength(3);
+    expect(copy).toContain('nonce="other"');
+  });
+});
+
+describe('PageCache', () => {
+  function clock(start = 0) {
+    let now = start;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+  }
+
+  it('serves a page until its time to live has passed', () => {
+    const time = clock();
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1e6 }, time.now);
+    cache.set('a', page('A'));
+    time.advance(59_999);
+    expect(cache.get('a')?.body).toBe('A');
+    time.advance(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets the least recently used page go when full', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 2, maxChars: 1e6 });
+    cache.set('a', page('A'));
+    cache.set('b', page('B'));
+    cache.get('a'); // a is now the most recently used
+    cache.set('c', page('C'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('A');
+    expect(cache.get('c')?.body).toBe('C');
+  });
+
+  it('keeps the total size of the pages under its limit', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 100, maxChars: 10 });
+    cache.set('a', page('aaaa'));
+    cache.set('b', page('bbbb'));
+    cache.set('c', page('cccc'));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(2);
+    cache.set('huge', page('x'.repeat(11)));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('replaces a page kept under the same key', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 2, maxChars: 10 });
+    cache.set('a', page('aaaa'));
+    cache.set('a', page('bbbbbb'));
+    cache.set('b', page('cccc'));
+    expect(cache.get('a')?.body).toBe('bbbbbb');
+    expect(cache.get('b')?.body).toBe('cccc');
+  });
+
+  it('is off with a time to live of 0', () => {
+    const cache = new PageCache({ ttlMs: 0, maxEntries: 10, maxChars: 1e6 });
+    expect(cache.enabled).toBe(false);
+    cache.set('a', page('A'));
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The store's page cache (issue 7): the HTML of the shop pages everybody sees alike (home,
+ * catalogue listings, product pages, collections, blog), kept in the server's memory for a short
+ * time, so a busy catalogue is served without rendering it again for every shopper.
+ *
+ * Why not Next's own full-route cache (ISR): every page carries a fresh CSP nonce (issue 8), and
+ * Next can put a nonce only into a page it renders for that request. So proxy.ts keeps the HTML of
+ * one render and gives every copy a new nonce: the render's nonce (128 random bits, made after any
+ * content of the page existed) is replaced everywhere it appears, in the body and in the policy.
+ * No content can carry a nonce it could not know, so the policy is as strict as for a fresh render.
+ *
+ * This file is the pure part (what may be cached, under which key, the store with its limits); the
+ * proxy's part is in serve.ts, the render's part (a render that met a failing service is never
+ * kept) in render-health.ts.
+ */
+
+/** The shop pages whose HTML is the same for every shopper (no per-customer data on the server). */
+const CACHEABLE_PREFIXES = ['/catalog/', '/product/', '/collections/', '/blog/'] as const;
+
+export function isCacheablePath(pathname: string): boolean {
+  return pathname === '/' || CACHEABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export type CacheableRequest = {
+  method: string;
+  pathname: string;
+  headers: Headers;
+};
+
+/**
+ * A page view: GET of a cacheable page by a client that asks for an HTML document (browsers and
+ * crawlers send `Accept: text/html…`). Next's client-side navigations and prefetches ask for the
+ * RSC payload with fetch()'s default Accept (any type), and Next hides their `rsc` headers from the proxy,
+ * so the Accept header (and the browser's `Sec-Fetch-Dest`) is what tells the two apart here.
+ */
+export function isCacheableRequest({ method, pathname, headers }: CacheableRequest): boolean {
+  if (method !== 'GET' || !isCacheablePath(pathname)) return false;
+  if (!(headers.get('accept') ?? '').includes('text/html')) return false;
+  return (headers.get('sec-fetch-dest') ?? 'document') === 'document';
+}
+
+/**
+ * What a render depends on besides the address: the native-app mode (a user-agent token or the
+ * `app_mode` cookie switch the footer) and whether the client is a crawler that gets its metadata
+ * in the <head> (Next's "HTML-limited bots"). Two booleans: four variants of a page at most.
+ */
+export type PageVariant = { appMode: boolean; limitedBot: boolean };
+
+export function pageCacheKey(pathname: string, search: string, variant: PageVariant): string {
+  return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}|${pathname}${search}`;
+}
+
+/** One render of a page as the proxy received it: what is needed to serve it again. */
+export type RenderedPage = {
+  status: number;
+  /** Response headers without hop-by-hop and encoding headers and without the policy. */
+  headers: [string, string][];
+  body: string;
+  /** The nonce the render used; every copy served gets its own in its place. */
+  nonce: string;
+};
+
+/**
+ * Whether a render may be served to other shoppers: a full 200 HTML page that met no failing
+ * service (`degraded`), set no cookie and carried a nonce.
+ */
+export function isStorable(
+  page: { status: number; headers: Headers; nonce: string | null },
+  degraded: boolean,
+): boolean {
+  if (degraded || page.status !== 200 || !page.nonce) return false;
+  if (page.headers.has('set-cookie')) return false;
+  return (page.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+/** The page with another nonce in place of the render's: in the body and in the policy. */
+export function withNonce(text: string, from: string, to: string): string {
+  return text.split(from).join(to);
+}
+
+export type PageCacheLimits = {
+  /** How long a render is served, in milliseconds; 0 turns the cache off. */
+  ttlMs: number;
+  /** At most this many pages (the least recently used leave first)… */
+  maxEntries: number;
+  /** …and at most this many characters of HTML in all. */
+  maxChars: number;
+};
+
+type Entry = { page: RenderedPage; expires: number };
+
+/** Pages by key, least recently used first (a Map keeps insertion order). */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private chars = 0;
+
+  constructor(
+    private readonly limits: PageCacheLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.limits.ttlMs > 0 && this.limits.maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): RenderedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= this.now()) {
+      this.chars -= entry.page.body.length;
+      return undefined;
+    }
+    this.entries.set(key, entry); // now the most recently used
+    return entry.page;
+  }
+
+  set(key: string, page: RenderedPage): void {
+    if (!this.enabled || page.body.length > this.limits.maxChars) return;
+    this.delete(key);
+    this.entries.set(key, { page, expires: this.now() + this.limits.ttlMs });
+    this.chars += page.body.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.page.body.length;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+  }
+}
