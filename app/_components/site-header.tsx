@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { BottomNav } from '@/components/layout/bottom-nav';
@@ -7,7 +8,16 @@ import { Header } from '@/components/layout/header';
 import type { MenuFilterGroup } from '@/components/layout/mega-menu';
 import type { MenuCategory } from '@/components/layout/menu-data';
 import { useCartCount } from '@/features/cart/api/get-cart';
-import { SearchSuggestions } from '@/features/search/components/search-suggestions';
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+
+// The suggestions' code (query, debounce, panel) loads when the shopper first types (issue 7).
+const SearchSuggestions = dynamic(
+  () =>
+    import('@/features/search/components/search-suggestions').then(
+      (module) => module.SearchSuggestions,
+    ),
+  { ssr: false },
+);
 
 /** The header with the live cart count and search suggestions (features meet the chrome here). */
 export function SiteHeader({
@@ -19,13 +29,14 @@ export function SiteHeader({
 }) {
   const cartCount = useCartCount();
   const [query, setQuery] = useState('');
+  const typed = useHasBeenTrue(query !== '');
   return (
     <Header
       categories={categories}
       filterGroups={filterGroups}
       cartCount={cartCount}
       onSearchChange={setQuery}
-      searchSlot={<SearchSuggestions query={query} />}
+      searchSlot={typed ? <SearchSuggestions query={query} /> : null}
     />
   );
 }

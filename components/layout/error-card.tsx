@@ -7,7 +7,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { useSettings } from '@/lib/settings-context';
 
 import styles from './error-card.module.css';
-import { telHref } from './menu-data';
+import { telHref } from './tel-href';
 
 type ErrorCardProps = {
   /** A more specific explanation shown under the generic text. */

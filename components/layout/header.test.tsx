@@ -138,7 +138,8 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Каталог украшений' });
+    // the menu's code loads on first open
+    const menu = await screen.findByRole('navigation', { name: 'Каталог украшений' });
     expect(menu.parentElement).toHaveAttribute('id', button.getAttribute('aria-controls'));
     expect(within(menu).getByRole('link', { name: 'Обручальные кольца' })).toHaveAttribute(
       'href',
@@ -163,6 +164,11 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Каталог' }));
     await user.click(screen.getByRole('link', { name: 'Ювелирный — на главную' }));
     expect(useUiStore.getState().megaMenuOpen).toBe(false);
+    // and once its code has loaded
+    await user.click(screen.getByRole('button', { name: 'Каталог' }));
+    await screen.findByRole('navigation', { name: 'Каталог украшений' });
+    await user.click(screen.getByRole('link', { name: 'Ювелирный — на главную' }));
+    expect(useUiStore.getState().megaMenuOpen).toBe(false);
   });
 
   it('toggles the burger menu with «Меню»', async () => {
@@ -171,9 +177,11 @@ describe('Header', () => {
     const burger = screen.getByRole('button', { name: 'Меню' });
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Меню' })).toBeInTheDocument();
+    // the menus' code loads on first open
+    expect(await screen.findByRole('region', { name: 'Меню' })).toBeInTheDocument();
     act(() => useUiStore.getState().toggleMobileMenu('catalog'));
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Каталог' })).toBeInTheDocument();
   });
 
   it('hydrates the session store once on mount', () => {

@@ -1,19 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, type ReactNode } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
 import { CatalogIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { useSettings } from '@/lib/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
-import { MegaMenu, type MenuFilterGroup } from './mega-menu';
+import { LazyMegaMenu, preloadMegaMenu } from './lazy-mega-menu';
+import type { MenuFilterGroup } from './mega-menu';
 import type { MenuCategory } from './menu-data';
-import { MobileMenus } from './mobile-menus';
 import { useHydrateSession } from './use-hydrate-session';
+
+// The mobile menus render nothing until opened, so their code loads on first open (issue 7).
+const MobileMenus = dynamic(() => import('./mobile-menus').then((module) => module.MobileMenus), {
+  ssr: false,
+});
 
 type HeaderProps = {
   categories: MenuCategory[];
@@ -43,6 +50,7 @@ export function Header({
   const setMegaMenuOpen = useUiStore((s) => s.setMegaMenuOpen);
   const burgerOpen = useUiStore((s) => s.mobileMenu === 'burger');
   const toggleMobileMenu = useUiStore((s) => s.toggleMobileMenu);
+  const mobileMenusLoaded = useHasBeenTrue(useUiStore((s) => s.mobileMenu !== null));
 
   return (
     <header className={styles.header}>
@@ -89,6 +97,8 @@ export function Header({
             aria-expanded={megaMenuOpen}
             aria-controls={megaId}
             data-mega-menu-toggle=""
+            onPointerEnter={preloadMegaMenu}
+            onFocus={preloadMegaMenu}
             onClick={() => setMegaMenuOpen(!megaMenuOpen)}
           >
             {megaMenuOpen ? <CloseIcon size="1.25em" /> : <CatalogIcon size="1.25em" />}
@@ -98,8 +108,10 @@ export function Header({
         <HeaderSearch slot={searchSlot} onQueryChange={onSearchChange} />
         <HeaderActions cartCount={cartCount} />
       </div>
-      {showCatalog && <MegaMenu id={megaId} categories={categories} filterGroups={filterGroups} />}
-      <MobileMenus categories={categories} />
+      {showCatalog && (
+        <LazyMegaMenu id={megaId} categories={categories} filterGroups={filterGroups} />
+      )}
+      {mobileMenusLoaded && <MobileMenus categories={categories} />}
     </header>
   );
 }

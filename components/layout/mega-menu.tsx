@@ -1,7 +1,5 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-
 import { AppLink } from '@/components/ui/app-link';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -19,12 +17,10 @@ import {
 /** A filter shortcut column (metal, insert, style, weave, stone colour): title and links. */
 export type MenuFilterGroup = { title: string; links: MenuLink[] };
 
-type MegaMenuProps = {
+export type MegaMenuProps = {
   id: string;
   categories: MenuCategory[];
   filterGroups?: MenuFilterGroup[];
-  /** Selector of the button that toggles the menu: clicks on it are not "outside". */
-  toggleSelector?: string;
 };
 
 type Column = { title: string; href?: string; links: MenuLink[] };
@@ -58,41 +54,18 @@ function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[
   ];
 }
 
-/** The desktop catalogue panel (spec 2.4); closes on Escape, outside click and navigation. */
-export function MegaMenu({
-  id,
-  categories,
-  filterGroups = [],
-  toggleSelector = '[data-mega-menu-toggle]',
-}: MegaMenuProps) {
+/**
+ * The desktop catalogue panel's content (spec 2.4); a link closes it. Loaded on first open, with
+ * Escape and outside click handled by lazy-mega-menu.tsx.
+ */
+export function MegaMenu({ id, categories, filterGroups = [] }: MegaMenuProps) {
   const open = useUiStore((s) => s.megaMenuOpen);
   const setOpen = useUiStore((s) => s.setMegaMenuOpen);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      document.querySelector<HTMLElement>(toggleSelector)?.focus();
-    };
-    const onPointer = (event: PointerEvent | MouseEvent) => {
-      const target = event.target as Element | null;
-      if (!target || panelRef.current?.contains(target) || target.closest(toggleSelector)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [open, setOpen, toggleSelector]);
 
   const columns = buildColumns(categories, filterGroups);
   const close = () => setOpen(false);
   return (
-    <div id={id} ref={panelRef} className={styles.panel} hidden={!open}>
+    <div id={id} className={styles.panel} hidden={!open}>
       <nav aria-label="Каталог украшений" className={styles.inner}>
         {columns.map((column) => (
           <section

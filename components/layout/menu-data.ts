@@ -119,5 +119,4 @@ export const BURGER_LINKS: MenuLink[] = [
   { label: 'Вакансии', href: '/vacancies/' },
 ];
 
-/** `tel:` address of a phone written for people («8 800 550-75-85» → «tel:88005507585»). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export { telHref } from './tel-href';

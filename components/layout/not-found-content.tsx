@@ -1,8 +1,8 @@
-import { RecommendationSlider } from '@/components/product/recommendation-slider';
 import { AppLink } from '@/components/ui/app-link';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
 
 import styles from './not-found-content.module.css';
+import { NotFoundSlider } from './not-found-slider';
 
 type NotFoundContentProps = { items: RecommendedProduct[] };
 
@@ -25,7 +25,7 @@ export function NotFoundContent({ items }: NotFoundContentProps) {
         </AppLink>
       </section>
       {items.length > 0 && (
-        <RecommendationSlider title="Популярные товары" items={items} type="popular" />
+        <NotFoundSlider title="Популярные товары" items={items} type="popular" />
       )}
     </div>
   );

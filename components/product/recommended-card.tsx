@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
 import { cutName } from '@/lib/format/text';
@@ -17,13 +16,11 @@ export function RecommendedCard({ product }: RecommendedCardProps) {
       <AppLink href={href} className={styles.link} aria-label={product.name}>
         <span className={styles.media}>
           {/* Product pictures are SVG from /media: nothing for the optimiser to do. */}
-          <Image
+          <PlainImage
             src={product.image}
             alt=""
             width={300}
             height={300}
-            unoptimized
-            loading="lazy"
             className={styles.image}
           />
         </span>

@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Banner } from '@/lib/api/contracts/main';
 
 import styles from './banner-strip.module.css';
@@ -19,15 +18,13 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
       {banners.map((banner, index) => (
         <li key={banner.id} className={index === 0 ? styles.hero : styles.item}>
           <AppLink href={banner.link} className={styles.link}>
-            <Image
+            <PlainImage
               src={banner.image}
               alt=""
               width={1200}
               height={400}
-              sizes={index === 0 ? '100vw' : '(max-width: 767px) 100vw, 50vw'}
-              priority={index === 0}
-              loading={index === 0 ? undefined : index < EAGER_BANNERS ? 'eager' : 'lazy'}
-              unoptimized
+              preload={index === 0}
+              loading={index < EAGER_BANNERS ? 'eager' : 'lazy'}
               className={styles.image}
             />
             {/* the generated banner pictures carry their own lettering; the text is for assistive tech */}

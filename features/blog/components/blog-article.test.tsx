@@ -58,8 +58,8 @@ describe('BlogArticle', () => {
     for (const element of article.querySelectorAll('*')) {
       for (const attribute of element.getAttributeNames()) {
         expect(attribute.startsWith('on'), `${element.tagName} ${attribute}`).toBe(false);
-        // next/image styles the cover itself; nothing from the body may carry a style
-        if (!element.hasAttribute('data-nimg')) expect(attribute).not.toBe('style');
+        // nothing in the article (cover or body) carries a style
+        expect(attribute).not.toBe('style');
       }
     }
     for (const link of article.querySelectorAll('a[href]')) {

@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { BlogPost } from '@/lib/api/contracts/blog';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
 
@@ -32,14 +31,12 @@ export function BlogArticle({ post }: BlogArticleProps) {
           <span>{readingTime(post.reading_minutes)}</span>
         </p>
       </header>
-      <Image
+      <PlainImage
         src={post.image}
         alt={post.title}
         width={800}
         height={800}
-        sizes="(max-width: 575px) 100vw, 480px"
-        priority
-        unoptimized
+        preload
         className={styles.articleCover}
       />
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />

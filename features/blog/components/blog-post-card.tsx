@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { BlogPostSummary } from '@/lib/api/contracts/blog';
 
 import { blogPostHref } from '../utils/blog-query';
@@ -16,14 +15,12 @@ export function BlogPostCard({ post, priority = false }: BlogPostCardProps) {
   return (
     <article className={styles.card}>
       <AppLink href={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        <Image
+        <PlainImage
           src={post.image}
           alt=""
           width={400}
           height={400}
-          sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 33vw"
-          priority={priority}
-          unoptimized
+          preload={priority}
           className={styles.coverImage}
         />
       </AppLink>

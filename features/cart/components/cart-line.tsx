@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useId } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { CartItem } from '@/lib/api/contracts/cart';
 import { formatRub } from '@/lib/format/money';
 
@@ -28,7 +28,7 @@ export function CartLine({ item }: CartLineProps) {
     <li className={styles.line} aria-busy={lineBusy} aria-labelledby={nameId}>
       <AppLink href={href} className={styles.picture} tabIndex={-1} aria-hidden>
         {item.product.image ? (
-          <Image src={item.product.image} alt="" width={96} height={96} unoptimized />
+          <PlainImage src={item.product.image} alt="" width={96} height={96} />
         ) : null}
       </AppLink>
       <div className={styles.info}>

@@ -1,7 +1,14 @@
 'use client';
 
-import { GridItems } from './grid-items';
+import dynamic from 'next/dynamic';
+
 import { useLoadMoreContext } from './load-more-provider';
+
+// The cards' code loads with the first «Показать ещё»: the first page's cards are server-rendered
+// and need no client JS (issue 7).
+const GridItems = dynamic(() => import('./grid-items').then((module) => module.GridItems), {
+  ssr: false,
+});
 
 /** The grid items of the pages «Показать ещё» loaded, after the server-rendered ones. */
 export function AppendedItems() {

@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Banner } from '@/lib/api/contracts/main';
 
 import styles from './product-grid.module.css';
@@ -13,13 +12,11 @@ export function GridBanner({ banner }: { banner: Banner }) {
   return (
     <li className={styles.banner}>
       <AppLink href={banner.link} className={styles.bannerLink}>
-        <Image
+        <PlainImage
           src={banner.image}
           alt=""
           width={600}
           height={900}
-          sizes="200px"
-          unoptimized
           className={styles.bannerImage}
         />
         <span className={styles.bannerText}>

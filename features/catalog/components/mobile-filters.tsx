@@ -1,18 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { Modal } from '@/components/ui/modal';
 import { serializeFilters } from '@/lib/catalog-query';
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 
 import styles from './catalog-listing.module.css';
 import { FiltersPanel } from './filters-panel';
 
 type MobileFiltersProps = Omit<Parameters<typeof FiltersPanel>[0], 'mode' | 'onApplied'>;
 
+// The modal's code loads when «Фильтры» is first pressed, not with the page (issue 7).
+const Modal = dynamic(() => import('@/components/ui/modal').then((module) => module.Modal), {
+  ssr: false,
+});
+
 /** Narrow screens: «Фильтры» opens the panel in a side modal; changes apply on «Показать». */
 export function MobileFilters(props: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
+  const opened = useHasBeenTrue(open);
   const active = serializeFilters(props.query.filters).split(';').filter(Boolean).length;
   return (
     <div className={styles.mobileFilters}>
@@ -30,9 +37,11 @@ export function MobileFilters(props: MobileFiltersProps) {
           </span>
         )}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} size="side" title="Фильтры">
-        <FiltersPanel {...props} mode="deferred" onApplied={() => setOpen(false)} />
-      </Modal>
+      {opened && (
+        <Modal open={open} onClose={() => setOpen(false)} size="side" title="Фильтры">
+          <FiltersPanel {...props} mode="deferred" onApplied={() => setOpen(false)} />
+        </Modal>
+      )}
     </div>
   );
 }

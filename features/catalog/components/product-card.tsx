@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
 import type { Product } from '@/lib/api/contracts/catalog';
 import { isInStock, productPrices } from '@/lib/product-price';
@@ -17,14 +16,12 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image
+        <PlainImage
           src={image}
           alt=""
           width={300}
           height={300}
-          sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"
-          priority={priority}
-          unoptimized
+          preload={priority}
           className={styles.image}
         />
       </AppLink>

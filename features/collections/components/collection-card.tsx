@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Collection } from '@/lib/api/contracts/catalog';
 import { productCount } from '@/lib/format/plural';
 
@@ -15,14 +14,12 @@ export function CollectionCard({ collection, priority = false }: CollectionCardP
     <article className={styles.card}>
       <div className={styles.media}>
         {collection.image && (
-          <Image
+          <PlainImage
             src={collection.image}
             alt=""
             width={1200}
             height={600}
-            sizes="(max-width: 767px) 100vw, (max-width: 991px) 50vw, 33vw"
-            priority={priority}
-            unoptimized
+            preload={priority}
             className={styles.image}
           />
         )}

@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf } from '@/lib/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
@@ -17,13 +16,11 @@ export function CmsCollections({ block }: CmsCollectionsProps) {
           <li key={item.href}>
             <AppLink href={item.href} className={styles.tile}>
               {item.image && (
-                <Image
+                <PlainImage
                   src={item.image}
                   alt=""
                   width={320}
                   height={160}
-                  unoptimized
-                  loading="lazy"
                   className={styles.tileImage}
                 />
               )}

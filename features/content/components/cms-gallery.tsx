@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf } from '@/lib/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
@@ -16,13 +15,11 @@ export function CmsGallery({ block }: CmsGalleryProps) {
         {block.items.map((item, index) => {
           const figure = (
             <figure className={styles.section}>
-              <Image
+              <PlainImage
                 src={item.image}
                 alt=""
                 width={300}
                 height={300}
-                unoptimized
-                loading="lazy"
                 className={styles.tileImage}
               />
               <figcaption className={styles.muted}>{item.caption}</figcaption>

@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf, GoldBarsResponse } from '@/lib/api/contracts/cms';
 import { formatRub } from '@/lib/format/money';
 
@@ -40,13 +39,11 @@ export function CmsGoldBars({ block, bars, siteUrl }: CmsGoldBarsProps) {
           {bars.items.map((bar) => (
             <li key={bar.id}>
               <a href={siteUrl} {...EXTERNAL} className={styles.tile}>
-                <Image
+                <PlainImage
                   src={assetUrl(bar.image)}
                   alt=""
                   width={400}
                   height={300}
-                  unoptimized
-                  loading="lazy"
                   className={styles.tileImage}
                 />
                 <span className={styles.tileTitle}>{bar.name}</span>

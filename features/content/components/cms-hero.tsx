@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf } from '@/lib/api/contracts/cms';
 
 import styles from './cms.module.css';
@@ -23,13 +22,12 @@ export function CmsHero({ block }: CmsHeroProps) {
       </div>
       {block.image && (
         // Promo pictures are SVG from /media: nothing for the optimiser to do.
-        <Image
+        <PlainImage
           src={block.image}
           alt=""
           width={1200}
           height={600}
-          unoptimized
-          priority
+          preload
           className={styles.heroImage}
         />
       )}

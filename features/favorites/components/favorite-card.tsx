@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
 import type { Product } from '@/lib/api/contracts/catalog';
 import { isInStock, productPrices } from '@/lib/product-price';
@@ -16,7 +15,7 @@ export function FavoriteCard({ product }: { product: Product }) {
   return (
     <article className={styles.card} aria-labelledby={`favorite-${product.id}`}>
       <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image src={image} alt="" width={300} height={300} unoptimized className={styles.image} />
+        <PlainImage src={image} alt="" width={300} height={300} className={styles.image} />
       </AppLink>
       <FavoriteButton productId={product.id} initialActive className={styles.heart} />
       <h2 className={styles.name} id={`favorite-${product.id}`}>

@@ -27,7 +27,8 @@ describe('ProductGallery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Фото 2' }));
     screen.getByRole('button', { name: 'Увеличить: Фото 2' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: product.name });
+    // the zoom's code loads on first open
+    const dialog = await screen.findByRole('dialog', { name: product.name });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/p/ring_2.svg');
     expect(within(dialog).getByText('Фото 2 из 2')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Следующее фото' }));

@@ -1,12 +1,18 @@
 'use client';
 
-import Image from 'next/image';
+import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Product } from '@/lib/api/contracts/catalog';
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 
 import styles from './product-gallery.module.css';
-import { ProductZoom } from './product-zoom';
+
+// The zoom modal's code loads when the shopper first opens it, not with the page (issue 7).
+const ProductZoom = dynamic(() => import('./product-zoom').then((module) => module.ProductZoom), {
+  ssr: false,
+});
 
 type ProductGalleryProps = Pick<Product, 'name' | 'images' | 'videos'>;
 
@@ -55,6 +61,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
   const [zoomed, setZoomed] = useState(false);
   const slide = slides[active] ?? slides[0];
   const photos = slides.filter((item) => item.kind === 'image');
+  const zoomLoaded = useHasBeenTrue(zoomed);
 
   return (
     <div className={styles.gallery}>
@@ -69,14 +76,12 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
             aria-label={`Увеличить: ${slide.label}`}
             aria-haspopup="dialog"
           >
-            <Image
+            <PlainImage
               src={slide.src}
               alt={`${name}, ${slide.label.toLowerCase()}`}
               width={800}
               height={800}
-              sizes="(max-width: 991px) 100vw, 560px"
               preload={active === 0}
-              unoptimized
               className={styles.image}
             />
           </button>
@@ -106,7 +111,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
                 onClick={() => setActive(index)}
               >
                 {item.kind === 'image' ? (
-                  <Image src={item.thumb} alt="" width={88} height={88} unoptimized />
+                  <PlainImage src={item.thumb} alt="" width={88} height={88} />
                 ) : (
                   <span className={styles.videoThumb} aria-hidden="true">
                     ▶
@@ -117,7 +122,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
           ))}
         </ul>
       )}
-      {slide?.kind === 'image' && (
+      {zoomLoaded && slide?.kind === 'image' && (
         <ProductZoom
           open={zoomed}
           onClose={() => setZoomed(false)}

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/api/browser';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
@@ -49,6 +49,9 @@ function renderSliders() {
     </SettingsProvider>,
   );
 }
+
+// the sliders are a lazily loaded chunk: the first import's transform would outlast findBy's wait
+beforeAll(() => import('./recommendation-lists'));
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,32 +1,17 @@
 'use client';
 
-import { RecommendationSlider } from '@/components/product/recommendation-slider';
-import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import dynamic from 'next/dynamic';
 
-import { usePersonalProducts } from '../api/get-personal-products';
-import { useSimilarProducts } from '../api/get-similar-products';
-import { usePopularProducts } from '../api/use-popular-products';
-import { useReturningUser } from '../hooks/use-returning-user';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 
 import styles from './product-recommendations.module.css';
 
-function SimilarProducts({ sku }: { sku: string }) {
-  const { data } = useSimilarProducts(sku);
-  return <RecommendationSlider title="Похожие товары" items={data ?? []} type="similar" />;
-}
-
-/** Personal picks for a returning shopper, popular products for everyone else (spec 4). */
-function ForYou() {
-  const returning = useReturningUser();
-  const personal = usePersonalProducts({ enabled: returning === true });
-  const popular = usePopularProducts({ enabled: returning === false });
-  if (returning === null) return null;
-  return returning ? (
-    <RecommendationSlider title="Рекомендуем вам" items={personal.data ?? []} type="personal" />
-  ) : (
-    <RecommendationSlider title="Популярные товары" items={popular.data ?? []} type="popular" />
-  );
-}
+// The sliders' code (cards, carousels, the list requests) loads with them, when the shopper
+// scrolls near: they are below the fold and not part of the page's first load (issue 7).
+const RecommendationLists = dynamic(
+  () => import('./recommendation-lists').then((module) => module.RecommendationLists),
+  { ssr: false },
+);
 
 /**
  * The product page's sliders: «Похожие товары», then «Рекомендуем вам» or «Популярные товары».
@@ -37,12 +22,7 @@ export function ProductRecommendations({ sku }: { sku: string }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} className={styles.recommendations}>
-      {near && (
-        <>
-          <SimilarProducts sku={sku} />
-          <ForYou />
-        </>
-      )}
+      {near && <RecommendationLists sku={sku} />}
     </div>
   );
 }

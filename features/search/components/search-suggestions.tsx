@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import { formatRub } from '@/lib/format/money';
 import { productCount } from '@/lib/format/plural';
 import { searchUrl } from '@/lib/search-url';
@@ -49,12 +49,11 @@ export function SearchSuggestions({ query }: SearchSuggestionsProps) {
           {data.items.map((item) => (
             <li key={item.slug}>
               <AppLink href={`/product/${item.slug}/`} className={styles.item}>
-                <Image
+                <PlainImage
                   src={item.image}
                   alt=""
                   width={48}
                   height={48}
-                  unoptimized
                   className={styles.image}
                 />
                 <span className={styles.name}>{item.name}</span>

@@ -1,0 +1,45 @@
+import { preload as preloadResource } from 'react-dom';
+
+type PlainImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** The page's LCP picture: preloaded, loaded eagerly and first (`fetchpriority="high"`). */
+  preload?: boolean;
+  /** Without `preload`: lazy unless said otherwise (pictures in the first screen: 'eager'). */
+  loading?: 'eager' | 'lazy';
+};
+
+/**
+ * An `<img>` with what `next/image` renders for an `unoptimized` picture (ours are SVG, so the
+ * optimiser is skipped anyway): lazy unless preloaded, async decoding, intrinsic size. `next/image`
+ * brings ~9 KiB of client JS to every page that has it in a client component (issue 7); this costs
+ * none. Works in server and client components.
+ */
+export function PlainImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  preload = false,
+  loading = 'lazy',
+}: PlainImageProps) {
+  // ReactDOM.preload emits a <link rel="preload"> in the document head, as next/image does
+  if (preload) preloadResource(src, { as: 'image', fetchPriority: 'high' });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimiser is skipped (SVG); see above
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={preload ? undefined : loading}
+      fetchPriority={preload ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}
