@@ -12,12 +12,15 @@ const DEMO_DATA = ['Демидова', 'Сергеевна', 'demo@zoloto.test',
 const SESSION_KEYS = ['accessToken', 'profileToken', 'userId', 'userName'];
 
 /**
- * Stores the session once (not as an init script, which would put it back on every navigation and
- * hide a logout).
+ * Stores the session once, for the first page the test opens: an init script that puts the tokens
+ * into the first document of the store and never again (an init script on every navigation would
+ * put them back and hide a logout). Setting them on an open page instead would let that page's own
+ * requests meet the tokens (and a bogus token's 401) before the page under test is opened.
  */
 async function signIn(page: Page, session: DemoSession) {
-  await page.goto('/about/');
-  await page.evaluate((stored: DemoSession) => {
+  await page.addInitScript((stored: DemoSession) => {
+    if (window.location.origin === 'null' || window.sessionStorage.getItem('e2e-signed-in')) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
     window.localStorage.setItem('accessToken', stored.accessToken);
     window.localStorage.setItem('profileToken', stored.profileToken);
     window.localStorage.setItem('userName', stored.userName);

@@ -8,9 +8,9 @@ import {
   HEADER_CART,
   HEADER_IDEMPOTENCY,
   HEADER_TOKEN,
-  apiErrorBodySchema,
+  readErrorBody,
   type ServiceName,
-} from './contracts/common';
+} from './contracts/conventions';
 import { ApiError, classifyFailure, defaultMessage } from './errors';
 import { emitHttpEvent } from './http-events';
 
@@ -62,18 +62,17 @@ export function toApiError(error: unknown): ApiError {
   }
   const url = `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`;
   const status = error.response?.status ?? null;
-  const body = apiErrorBodySchema.safeParse(error.response?.data);
-  const serverMessage = body.success ? body.data.message : undefined;
-  const fieldErrors = body.success ? body.data.errors : undefined;
+  const body = readErrorBody(error.response?.data);
+  const serverMessage = body?.message;
+  const fieldErrors = body?.errors;
   return new ApiError({
     status,
     url,
-    code: body.success ? body.data.code : error.code,
+    code: body ? body.code : error.code,
     fieldErrors,
     // A business error (a body with a `code`, e.g. 'limit') carries a message meant for the
     // shopper; everything else gets the default message of spec 8 for its status.
-    message:
-      body.success && body.data.code && serverMessage ? serverMessage : defaultMessage(status),
+    message: body?.code && serverMessage ? serverMessage : defaultMessage(status),
   });
 }
 

@@ -133,7 +133,9 @@ async function fill(
  */
 function respond(page: RenderedPage, state: 'HIT' | 'MISS', nonce: string, policy: string) {
   const swap = (text: string) => (page.nonce ? withNonce(text, page.nonce, nonce) : text);
-  const headers = new Headers(page.headers.map(([name, value]) => [name, swap(value)]));
+  const headers = new Headers(
+    page.headers.map(([name, value]): [string, string] => [name, swap(value)]),
+  );
   headers.set('content-security-policy', policy);
   headers.set(PAGE_CACHE_STATE_HEADER, state);
   return new NextResponse(swap(page.body), { status: page.status, headers });
