@@ -86,10 +86,18 @@ test.describe('session', () => {
   }) => {
     const session = await signInDemo(request);
     await signIn(page, session);
+    // the page's own background calls (profile check, favourites count) answer before the session
+    // ends, so the first call to meet the ended session is the one the next page makes
+    const settled = Promise.all(
+      ['/svc/core/is-fill-profile', '/svc/catalog/product/wishlist/short'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path),
+      ),
+    );
     await page.goto('/account/profile/');
     await expect(
       page.getByRole('form', { name: 'Личные данные' }).getByRole('textbox', { name: 'Фамилия' }),
     ).toHaveValue('Демидова');
+    await settled;
 
     // The session ends on the server (another device signed out): the next API call answers 401.
     const revoked = await request.post('/svc/main/auth/logout', {
