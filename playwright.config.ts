@@ -30,6 +30,32 @@ const launchOptions = {
   ],
 };
 
+/** A reference API on its own throw-away, seeded database. */
+function referenceApi(port: number, env: Record<string, string> = {}) {
+  return {
+    command: 'node scripts/e2e-api.mjs',
+    url: `http://127.0.0.1:${port}/health`,
+    env: { E2E_API_PORT: String(port), ...env },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** A store on the production build (`NEXT_DIST_DIR` or `.next`), with the e2e support phone. */
+function store(port: number, env: Record<string, string>, stderr: 'pipe' | 'ignore' = 'ignore') {
+  return {
+    command: `./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/favicon.ico`,
+    env: { SUPPORT_PHONE: '8 800 550-75-85', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr,
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -61,72 +87,30 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // a throw-away database per run, seeded at start
-      command: 'node scripts/e2e-api.mjs',
-      url: `http://127.0.0.1:${API_PORT}/health`,
-      env: { E2E_API_PORT: String(API_PORT) },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // the production build made by `npm run build` (npm test builds first)
-      command: `./node_modules/.bin/next start -p ${STORE_PORT} -H 127.0.0.1`,
-      url: `${BASE_URL}/favicon.ico`,
-      env: {
+    // a throw-away database per run, seeded at start
+    referenceApi(API_PORT),
+    // the production build made by `npm run build` (npm test builds first)
+    store(
+      STORE_PORT,
+      {
         REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
-        SUPPORT_PHONE: '8 800 550-75-85',
         // a key makes the checkout ask for the map script, which the closed network never serves
         YANDEX_MAPS_API_KEY: 'e2e-test-key',
-        NEXT_TELEMETRY_DISABLED: '1',
       },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `./node_modules/.bin/next start -p ${STORE_PORT + 1} -H 127.0.0.1`,
-      url: `${DEGRADED_STORE_URL}/favicon.ico`,
-      env: {
-        REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
-        CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
-        SUPPORT_PHONE: '8 800 550-75-85',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
-    {
-      command: 'node scripts/e2e-api.mjs',
-      url: `${FAULT_API_URL}/health`,
-      env: { E2E_API_PORT: String(FAULT_API_PORT), REFERENCE_API_FAULTS: '1' },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `./node_modules/.bin/next start -p ${STORE_PORT + 2} -H 127.0.0.1`,
-      url: `${FAULT_STORE_URL}/favicon.ico`,
-      env: {
-        REFERENCE_API_URL: FAULT_API_URL,
-        // "slow" in the fault matrix is a delay beyond this timeout; short keeps the matrix quick
-        API_TIMEOUT_MS: '2000',
-        // the matrix shows each page rendered while a service fails; a copy kept from before the
-        // fault would hide that render (e2e/page-cache.desktop.spec.ts tests the cache itself)
-        PAGE_CACHE_TTL_S: '0',
-        SUPPORT_PHONE: '8 800 550-75-85',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
+      'pipe',
+    ),
+    store(STORE_PORT + 1, {
+      REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
+      CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
+    }),
+    referenceApi(FAULT_API_PORT, { REFERENCE_API_FAULTS: '1' }),
+    store(STORE_PORT + 2, {
+      REFERENCE_API_URL: FAULT_API_URL,
+      // "slow" in the fault matrix is a delay beyond this timeout; short keeps the matrix quick
+      API_TIMEOUT_MS: '2000',
+      // the matrix shows each page rendered while a service fails; a copy kept from before the
+      // fault would hide that render (e2e/page-cache.desktop.spec.ts tests the cache itself)
+      PAGE_CACHE_TTL_S: '0',
+    }),
   ],
 });
