@@ -62,6 +62,22 @@ test.describe('product page', () => {
     ).toBeVisible();
   });
 
+  test('each page view is counted once for this device (POST /product/view)', async ({ page }) => {
+    const href = await firstProductOf(page, 'kolca');
+    const slug = href.split('/')[2]!;
+    const views: { body: unknown; status: number }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith(`/svc/catalog/product/view/${slug}`)) return;
+      views.push({ body: response.request().postDataJSON(), status: response.status() });
+    });
+    const counted = page.waitForResponse(`**/svc/catalog/product/view/${slug}`);
+    await page.goto(href);
+    expect((await counted).status()).toBe(200);
+    const deviceId = await page.evaluate(() => localStorage.getItem('deviceId'));
+    expect(deviceId).toBeTruthy();
+    expect(views).toEqual([{ body: { deviceId }, status: 200 }]);
+  });
+
   test('a guest tapping the heart gets the login modal', async ({ page }) => {
     const href = await firstProductOf(page, 'podveski');
     await page.goto(href);

@@ -1,10 +1,9 @@
 import type { AxiosInstance } from 'axios';
 
-import { getAccessToken, getCartSessionId, getProfileToken } from '@/lib/browser-session';
-
 import { browserTimeoutMs } from './browser-settings';
 import { createServiceClient } from './client';
 import type { ServiceName } from './contracts/common';
+import { browserSession } from './session-headers';
 
 const clients = new Map<ServiceName, AxiosInstance>();
 let clientsTimeoutMs = browserTimeoutMs();
@@ -25,11 +24,7 @@ export function browserClient(service: ServiceName): AxiosInstance {
       baseURL: `/svc/${service}`,
       timeoutMs,
       reportFailures: true,
-      session: () => ({
-        accessToken: getAccessToken(),
-        profileToken: getProfileToken(),
-        cartSession: getCartSessionId(),
-      }),
+      session: browserSession,
     });
     clients.set(service, client);
   }

@@ -267,6 +267,13 @@ describe('headers (spec 7)', () => {
     });
   });
 
+  it('keeps a cart session header the request sets itself', async () => {
+    await client(false, { accessToken: null, profileToken: null, cartSession: 'sess' }).get('/x', {
+      headers: { 'shop-cart-token': 'own' },
+    });
+    expect(received[0]?.headers['shop-cart-token']).toBe('own');
+  });
+
   it('sends none of them for a guest', async () => {
     await client().get('/x');
     expect(received[0]?.headers).not.toHaveProperty('token');

@@ -7,12 +7,12 @@ import { API_RETRIES } from '@/lib/constants';
 import {
   HEADER_CART,
   HEADER_IDEMPOTENCY,
-  HEADER_TOKEN,
   readErrorBody,
   type ServiceName,
 } from './contracts/conventions';
 import { ApiError, classifyFailure, defaultMessage } from './errors';
 import { emitHttpEvent } from './http-events';
+import { type RequestSession, sessionHeaders } from './session-headers';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -30,11 +30,7 @@ export type ClientContext = {
   baseURL: string;
   timeoutMs: number;
   /** Browser only: reads the tokens and the cart session at request time. */
-  session?: () => {
-    accessToken: string | null;
-    profileToken: string | null;
-    cartSession: string | null;
-  };
+  session?: () => RequestSession;
   /** Browser only: failures are reported to the app shell. */
   reportFailures?: boolean;
 };
@@ -89,12 +85,9 @@ export function createServiceClient(service: ServiceName, context: ClientContext
   });
 
   client.interceptors.request.use((config) => {
-    const session = context.session?.();
-    if (session?.accessToken) config.headers.set(HEADER_TOKEN, session.accessToken);
-    if (session?.profileToken)
-      config.headers.set('Authorization', `Bearer ${session.profileToken}`);
-    if (session?.cartSession && !config.headers.has(HEADER_CART)) {
-      config.headers.set(HEADER_CART, session.cartSession);
+    for (const [name, value] of Object.entries(sessionHeaders(context.session?.()))) {
+      // a request that sets its own cart session header keeps it
+      if (name !== HEADER_CART || !config.headers.has(HEADER_CART)) config.headers.set(name, value);
     }
     if (config.idempotencyKey) config.headers.set(HEADER_IDEMPOTENCY, config.idempotencyKey);
     return config;

@@ -1,38 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
+import { postBeacon } from '@/lib/api/beacon';
 
 import { ProductViewTracker } from '../components/product-view-tracker';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-
-const post = vi.fn();
+vi.mock('@/lib/api/beacon', () => ({ postBeacon: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());
 
 describe('ProductViewTracker', () => {
   it('counts one view per page view with the device id, quietly', async () => {
-    vi.mocked(browserClient).mockReturnValue({ post } as unknown as ReturnType<
-      typeof browserClient
-    >);
-    post.mockRejectedValue(new ApiError({ status: 500, message: 'down' }));
+    vi.mocked(postBeacon).mockResolvedValue(false); // the service refused: nothing to show
     render(
       <StrictMode>
-        <QueryClientProvider client={new QueryClient()}>
-          <ProductViewTracker slug="kolco-1" />
-        </QueryClientProvider>
+        <ProductViewTracker slug="kolco 1" />
       </StrictMode>,
     );
-    await waitFor(() => expect(post).toHaveBeenCalledOnce());
-    expect(browserClient).toHaveBeenCalledWith('catalog');
-    expect(post).toHaveBeenCalledWith(
-      '/product/view/kolco-1',
-      { deviceId: localStorage.getItem('deviceId') },
-      { silent: true },
-    );
+    await waitFor(() => expect(postBeacon).toHaveBeenCalledOnce());
+    expect(postBeacon).toHaveBeenCalledWith('catalog', '/product/view/kolco%201', {
+      deviceId: localStorage.getItem('deviceId'),
+    });
+    expect(localStorage.getItem('deviceId')).toBeTruthy();
+  });
+
+  it('counts again when the shopper moves on to another product', async () => {
+    vi.mocked(postBeacon).mockResolvedValue(true);
+    const { rerender } = render(<ProductViewTracker slug="a" />);
+    rerender(<ProductViewTracker slug="b" />);
+    await waitFor(() => expect(postBeacon).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(postBeacon).mock.calls.map((call) => call[1])).toEqual([
+      '/product/view/a',
+      '/product/view/b',
+    ]);
   });
 });
