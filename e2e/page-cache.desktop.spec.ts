@@ -57,6 +57,13 @@ test.describe('page cache (issue 7)', () => {
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${after}"`);
     expect(second.response.headers()['link'] ?? '').not.toContain(before);
+    // the same for every shopper: revalidated on each visit, but not no-store, so Back can
+    // restore it from the back/forward cache
+    for (const { response } of [first, second]) {
+      expect(response.headers()['cache-control']).toBe(
+        'private, no-cache, max-age=0, must-revalidate',
+      );
+    }
   });
 
   test('the native app and browsers each get their own render', async ({ request }) => {
@@ -91,6 +98,7 @@ test.describe('page cache (issue 7)', () => {
       await view(request, path);
       const again = await view(request, path);
       expect(state(again.response), path).toBeUndefined();
+      expect(again.response.headers()['cache-control'], path).toContain('no-store');
     }
     const missing = fresh('/product/net-takogo-tovara-1/');
     for (let i = 0; i < 2; i += 1) {

@@ -5,6 +5,8 @@ import {
   isCacheablePath,
   isCacheableRequest,
   isStorable,
+  KEPT_PAGE_CACHE_CONTROL,
+  keptPageHeaders,
   pageCacheKey,
   withNonce,
   type RenderedPage,
@@ -139,6 +141,27 @@ describe('isStorable', () => {
       ),
     ).toBe(false);
     expect(isStorable({ status: 200, headers: html, nonce: null }, false)).toBe(false);
+  });
+});
+
+describe('keptPageHeaders', () => {
+  it("replaces Next's no-store with a rule that revalidates but allows the back/forward cache", () => {
+    const headers = keptPageHeaders([
+      ['content-type', 'text/html; charset=utf-8'],
+      ['Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate'],
+      ['link', '</a.css>; rel=preload'],
+    ]);
+    expect(headers).toEqual([
+      ['content-type', 'text/html; charset=utf-8'],
+      ['link', '</a.css>; rel=preload'],
+      ['cache-control', KEPT_PAGE_CACHE_CONTROL],
+    ]);
+    expect(KEPT_PAGE_CACHE_CONTROL).not.toContain('no-store');
+    expect(KEPT_PAGE_CACHE_CONTROL).toMatch(/\bprivate\b.*\bno-cache\b/);
+  });
+
+  it('sets the rule on a render that came without one', () => {
+    expect(keptPageHeaders([])).toEqual([['cache-control', KEPT_PAGE_CACHE_CONTROL]]);
   });
 });
 

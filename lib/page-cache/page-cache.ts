@@ -73,6 +73,23 @@ export function isStorable(
   return (page.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
+/**
+ * The browser cache rule of a kept page. Next marks every dynamic page `no-store`; a kept page is
+ * the same for every shopper (nothing personal can reach it), so it drops `no-store`: still never
+ * reused without asking the server again (`no-cache`, `max-age=0`) and never kept by a shared
+ * cache (`private`), but a shopper going Back gets it from the back/forward cache at once, which
+ * browsers refuse to `no-store` pages (Safari and Firefox always, Chrome once a cookie changed).
+ */
+export const KEPT_PAGE_CACHE_CONTROL = 'private, no-cache, max-age=0, must-revalidate';
+
+/** The headers a kept page is served with: the render's, with the kept page's cache rule. */
+export function keptPageHeaders(headers: [string, string][]): [string, string][] {
+  return [
+    ...headers.filter(([name]) => name.toLowerCase() !== 'cache-control'),
+    ['cache-control', KEPT_PAGE_CACHE_CONTROL],
+  ];
+}
+
 /** The page with another nonce in place of the render's: in the body and in the policy. */
 export function withNonce(text: string, from: string, to: string): string {
   return text.split(from).join(to);

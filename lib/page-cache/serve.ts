@@ -8,6 +8,7 @@ import {
   PageCache,
   isCacheableRequest,
   isStorable,
+  keptPageHeaders,
   pageCacheKey,
   withNonce,
   type PageVariant,
@@ -112,10 +113,12 @@ async function fill(
       nonce: nonce ?? '',
     };
     const degraded = takeDegradedFill(fillId);
-    if (isStorable({ status: response.status, headers: response.headers, nonce }, degraded)) {
-      cache.set(key, page);
+    if (!isStorable({ status: response.status, headers: response.headers, nonce }, degraded)) {
+      return page;
     }
-    return page;
+    const kept = { ...page, headers: keptPageHeaders(page.headers) };
+    cache.set(key, kept);
+    return kept;
   } catch (error) {
     // No render came back (the server is overloaded or stopping): the shopper's own request is
     // rendered as before, without the cache.
