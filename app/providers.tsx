@@ -43,6 +43,24 @@ function useHttpFailureHandling() {
 }
 
 /**
+ * A shop page can come back from the browser's back/forward cache exactly as it was left (kept
+ * pages are not `no-store`, see lib/page-cache). The shopper may have signed in or out or changed
+ * the cart on the pages in between: read the stored session again and refresh every query (the
+ * cart count, the favourites).
+ */
+export function useBackForwardRestore() {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      useSessionStore.getState().hydrate();
+      void getQueryClient().invalidateQueries();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+}
+
+/**
  * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
  * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (issue 7).
  */
@@ -79,6 +97,7 @@ export function Providers({
 }) {
   configureBrowserClients({ timeoutMs: settings.apiTimeoutMs });
   useHttpFailureHandling();
+  useBackForwardRestore();
   return (
     <SettingsProvider value={settings}>
       <QueryClientProvider client={getQueryClient()}>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { cartWithOneItem, findSellableOffer, setStock } from './helpers';
+import { cartWithOneItem, findSellableOffer, firstProductOf, setStock } from './helpers';
 
 /** The «Итого» amount of the cart summary, in roubles. */
 async function total(page: Page): Promise<number> {
@@ -15,13 +15,7 @@ const lines = (page: Page) =>
   page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
 
 async function addRingWithSize(page: Page) {
-  await page.goto('/catalog/kolca/');
-  const href = await page
-    .getByRole('list', { name: 'Товары' })
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
-  await page.goto(href!);
+  await page.goto(await firstProductOf(page, 'kolca'));
   await page
     .getByRole('radiogroup', { name: 'Размер' })
     .getByRole('radio')

@@ -1,5 +1,17 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
+/** Opens a category listing as a shopper does and answers the address of its first product. */
+export async function firstProductOf(page: Page, category: string): Promise<string> {
+  await page.goto(`/catalog/${category}/`);
+  const href = await page
+    .getByRole('list', { name: 'Товары' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/^\/product\/.+\/$/);
+  return href!;
+}
+
 /**
  * A product with a well-stocked sellable offer of a category, found through the store's own service
  * door. Tests that place orders use their own category, so the stock they use up (the e2e database

@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-async function firstProductOf(page: Page, category: string) {
-  await page.goto(`/catalog/${category}/`);
-  const href = await page
-    .getByRole('list', { name: 'Товары' })
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
-  expect(href).toMatch(/^\/product\/.+\/$/);
-  return href!;
-}
+import { firstProductOf } from './helpers';
 
 test.describe('product page', () => {
   test('a size must be chosen; then the ring goes to the cart and the count updates', async ({

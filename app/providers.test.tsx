@@ -1,0 +1,54 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { STORAGE_KEYS } from '@/lib/constants';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { initialSessionState, useSessionStore } from '@/stores/session-store';
+
+import { useBackForwardRestore } from './providers';
+
+function pageshow(persisted: boolean) {
+  const event = new Event('pageshow') as PageTransitionEvent;
+  Object.defineProperty(event, 'persisted', { value: persisted });
+  window.dispatchEvent(event);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  useSessionStore.setState(initialSessionState);
+  vi.restoreAllMocks();
+});
+
+describe('a page restored from the back/forward cache', () => {
+  it('reads the session again and refreshes every query', () => {
+    const invalidate = vi.spyOn(getQueryClient(), 'invalidateQueries');
+    useSessionStore.getState().hydrate(); // the page was left as a guest's
+    renderHook(() => useBackForwardRestore());
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1'); // signed in on another page
+    localStorage.setItem(STORAGE_KEYS.userName, 'Анна');
+
+    pageshow(true);
+
+    expect(useSessionStore.getState()).toMatchObject({ loggedIn: true, userName: 'Анна' });
+    expect(invalidate).toHaveBeenCalledOnce();
+  });
+
+  it('leaves an ordinary page load alone', () => {
+    const invalidate = vi.spyOn(getQueryClient(), 'invalidateQueries');
+    renderHook(() => useBackForwardRestore());
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+
+    pageshow(false);
+
+    expect(useSessionStore.getState().loggedIn).toBe(false);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when the app shell unmounts', () => {
+    const invalidate = vi.spyOn(getQueryClient(), 'invalidateQueries');
+    const { unmount } = renderHook(() => useBackForwardRestore());
+    unmount();
+    pageshow(true);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
