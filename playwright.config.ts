@@ -17,7 +17,7 @@ export const FAULT_STORE_URL = `http://127.0.0.1:${STORE_PORT + 2}`;
 const executablePath = findChromium();
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
-const launchOptions = {
+export const launchOptions = {
   executablePath,
   args: [
     '--no-sandbox',

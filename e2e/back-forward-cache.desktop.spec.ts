@@ -1,6 +1,6 @@
 import { chromium, expect, test } from '@playwright/test';
 
-import { findChromium } from '../scripts/browser.mjs';
+import { launchOptions } from '../playwright.config';
 
 import { firstProductOf } from './helpers';
 
@@ -13,9 +13,9 @@ import { firstProductOf } from './helpers';
 test('Back to a product page restores it from the back/forward cache, live', async ({
   baseURL,
 }) => {
+  // the project's browser and flags, less Playwright's own switch that turns the cache off
   const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    ...launchOptions,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {

@@ -57,7 +57,7 @@ test.describe('product page', () => {
     const href = await firstProductOf(page, 'kolca');
     const slug = href.split('/')[2]!;
     const views: { body: unknown; status: number }[] = [];
-    page.on('response', async (response) => {
+    page.on('response', (response) => {
       if (!response.url().endsWith(`/svc/catalog/product/view/${slug}`)) return;
       views.push({ body: response.request().postDataJSON(), status: response.status() });
     });
