@@ -129,7 +129,12 @@ const config = [
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    files: ['lib/toast.ts', 'app/providers.tsx', 'components/ui/toasts.tsx'],
+    files: [
+      'lib/toast.ts',
+      'lib/toastify-bundle.ts',
+      'app/providers.tsx',
+      'components/ui/toasts.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

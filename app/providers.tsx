@@ -3,7 +3,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 
 import { configureBrowserClients } from '@/lib/api/browser-settings';
 import { onHttpEvent } from '@/lib/api/http-events';

@@ -60,9 +60,32 @@ test.describe('newsletter in the footer (issue 6)', () => {
     await expect(footerForm(page).getByRole('textbox', { name: /Email/ })).toHaveValue('');
 
     await fill(page, email.toUpperCase());
-    await expect(page.locator('.Toastify').getByText('Вы уже подписаны на рассылку')).toBeVisible();
+    const toast = page.locator('.Toastify').getByText('Вы уже подписаны на рассылку');
+    await expect(toast).toBeVisible();
+    // the toast's stylesheet arrives with react-toastify itself (lib/toastify-bundle.ts): the
+    // container is placed top-right over the page, not in the flow at the end of it
+    const container = page.locator('.Toastify__toast-container--top-right');
+    await expect(container).toHaveCSS('position', 'fixed');
+    const box = await container.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y < viewport.height / 2).toBe(true);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+});
+
+test('the toast stylesheet does not block the first paint of a page (issue 7)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/success/')).text();
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const href of sheets) {
+    const css = await (await request.get(href)).text();
+    expect(css, href).toContain('{');
+    expect(css, href).not.toContain('Toastify');
+  }
 });
 
 test.describe('newsletter on a landing (issue 6)', () => {
