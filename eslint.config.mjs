@@ -129,12 +129,7 @@ const config = [
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
-    files: [
-      'lib/toast.ts',
-      'lib/toastify-bundle.ts',
-      'app/providers.tsx',
-      'components/ui/toasts.tsx',
-    ],
+    files: ['lib/toast.ts', 'lib/toastify-bundle.ts', 'app/providers.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -62,21 +62,20 @@ const median = (values) => {
 
 const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
 
+const mediansOf = (runs, keys) =>
+  Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+
 /**
  * Median of each metric over runs (a median row is not necessarily one single run), how many runs
- * had a late first frame, and the median score and LCP of the runs that did not (null if none).
+ * had a late first frame, and the median score and LCP of the runs that did not (null if none; a
+ * run without an observed first paint counts as on time).
  */
 export function medianOf(runs) {
-  const result = Object.fromEntries(KEYS.map((key) => [key, median(runs.map((r) => r[key]))]));
+  const result = mediansOf(runs, KEYS);
   result.failed = [...new Set(runs.flatMap((r) => r.failed))];
   result.runs = runs.length;
   const onTime = runs.filter((r) => !(r.observedFirstPaint > LATE_FIRST_FRAME_MS));
   result.lateFirstFrames = runs.length - onTime.length;
-  result.onTime = onTime.length
-    ? {
-        performance: median(onTime.map((r) => r.performance)),
-        lcp: median(onTime.map((r) => r.lcp)),
-      }
-    : null;
+  result.onTime = onTime.length ? mediansOf(onTime, ['performance', 'lcp']) : null;
   return result;
 }
