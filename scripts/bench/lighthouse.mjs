@@ -1,10 +1,12 @@
 // Lighthouse (npm `lighthouse`, system Chromium, mobile preset = its default) on one URL, 3 runs
 // interleaved by the caller; medians per metric.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 import { findChromium } from '../browser.mjs';
 import { bin, root, run } from '../lib.mjs';
+
+import { LCP_GRAPH_TRACE_SUFFIX, lcpGraphOf } from './lcp-graph.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -17,8 +19,25 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const LATE_FIRST_FRAME_MS = 1000;
 
 /**
- * One Lighthouse run; returns the scores (0–100), LCP/TBT (ms), CLS and the first paint Chromium
- * showed (ms).
+ * What the run's simulated LCP waited for (lcp-graph.mjs), read from the traces Lighthouse saved
+ * next to the report, which are then removed (about 10 MB a run). Null if there were none.
+ */
+function takeLcpGraph(outFile) {
+  const stem = basename(outFile, '.json');
+  const dir = dirname(outFile);
+  const graphFile = join(dir, `${stem}${LCP_GRAPH_TRACE_SUFFIX}`);
+  const graph = existsSync(graphFile)
+    ? lcpGraphOf(JSON.parse(readFileSync(graphFile, 'utf8')))
+    : null;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(`${stem}-`)) rmSync(join(dir, name));
+  }
+  return graph;
+}
+
+/**
+ * One Lighthouse run; returns the scores (0–100), LCP/TBT (ms), CLS, the first paint Chromium
+ * showed (ms) and what the simulated LCP waited for.
  */
 export async function lighthouseRun(url, outFile) {
   mkdirSync(join(outFile, '..'), { recursive: true });
@@ -30,10 +49,17 @@ export async function lighthouseRun(url, outFile) {
       `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${outFile}`,
+      '--save-assets',
       '--quiet',
     ],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, CHROME_PATH: findChromium() } },
+    {
+      cwd: root,
+      stdio: 'ignore',
+      // LANTERN_DEBUG: with --save-assets, Lighthouse also saves its simulations as traces
+      env: { ...process.env, CHROME_PATH: findChromium(), LANTERN_DEBUG: '1' },
+    },
   );
+  const lcpGraph = takeLcpGraph(outFile);
   if (code !== 0) throw new Error(`lighthouse ${url} exited with ${code}`);
   const report = JSON.parse(readFileSync(outFile, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -49,6 +75,7 @@ export async function lighthouseRun(url, outFile) {
     observedFirstPaint: Math.round(
       report.audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? NaN,
     ),
+    lcpGraph,
     failed: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -67,8 +94,10 @@ const mediansOf = (runs, keys) =>
 
 /**
  * Median of each metric over runs (a median row is not necessarily one single run), how many runs
- * had a late first frame, and the median score and LCP of the runs that did not (null if none; a
- * run without an observed first paint counts as on time).
+ * had a late first frame, the median score and LCP of the runs that did not (null if none; a run
+ * without an observed first paint counts as on time), and the medians of what the simulated LCP
+ * waited for: the document's bytes, the stylesheets, the scripts and their bytes (null if no run
+ * saved its simulation).
  */
 export function medianOf(runs) {
   const result = mediansOf(runs, KEYS);
@@ -77,5 +106,16 @@ export function medianOf(runs) {
   const onTime = runs.filter((r) => !(r.observedFirstPaint > LATE_FIRST_FRAME_MS));
   result.lateFirstFrames = runs.length - onTime.length;
   result.onTime = onTime.length ? mediansOf(onTime, ['performance', 'lcp']) : null;
+  const graphs = runs
+    .filter((r) => r.lcpGraph)
+    .map(({ lcpGraph: g }) => ({
+      documentBytes: g.documentBytes,
+      styles: g.styles.count,
+      scripts: g.scripts.count,
+      scriptBytes: g.scripts.bytes,
+    }));
+  result.lcpGraph = graphs.length
+    ? mediansOf(graphs, ['documentBytes', 'styles', 'scripts', 'scriptBytes'])
+    : null;
   return result;
 }

@@ -3,6 +3,9 @@
 
 import { LATE_FIRST_FRAME_MS } from './lighthouse.mjs';
 
+/** Bytes as whole KiB, for the tables. */
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
 const pad = (value, width) => String(value).padStart(width);
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : '—');
 const mark = (ok) => (ok ? '✓' : '✗');
@@ -46,6 +49,9 @@ function lighthouseTable({ lighthouse, store, bare }) {
       isStore ? mark(ok) : 'ref',
       `${m.lateFirstFrames}/${m.runs}`,
       m.onTime ? `${m.onTime.performance} / ${m.onTime.lcp}` : '—',
+      m.lcpGraph
+        ? `${kib(m.lcpGraph.documentBytes)} / ${m.lcpGraph.styles} / ${m.lcpGraph.scripts}, ${kib(m.lcpGraph.scriptBytes)}`
+        : '—',
     ];
   });
   table(
@@ -64,11 +70,15 @@ function lighthouseTable({ lighthouse, store, bare }) {
       'budget',
       'late 1st frame',
       'on-time runs: perf / LCP',
+      'LCP waited for: doc / CSS / JS',
     ],
     rows,
   );
   console.log(
     `  late 1st frame: runs whose first frame Chromium showed after ${LATE_FIRST_FRAME_MS} ms (Lighthouse's screen emulation resizes the page while its first frame is made; README, «Performance benchmark»)`,
+  );
+  console.log(
+    "  LCP waited for: the requests in Lighthouse's simulated LCP: document KiB / stylesheets / scripts the page had run before its LCP paint, their KiB (medians; README)",
   );
   for (const [url, m] of Object.entries(lighthouse)) {
     if (m.failed.length) console.log(`  ${url}: failed audits ${m.failed.join(', ')}`);
@@ -84,7 +94,7 @@ function jsTable({ firstLoadJs, store, bare }) {
     return [
       url,
       m.scripts,
-      `${(m.gzip / 1024).toFixed(0)} KiB`,
+      kib(m.gzip),
       ratio(m.gzip, ref),
       budgeted ? mark(m.gzip <= 1.3 * ref) : isStore ? '—' : 'ref',
     ];
