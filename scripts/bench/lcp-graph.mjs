@@ -15,47 +15,35 @@ const KINDS = {
 };
 
 /**
- * The requests of a Lantern simulation trace, by kind: the document's bytes, and the count and
- * bytes (as transferred) of the stylesheets, scripts and other requests, and when the simulated
- * load of the last of them ended (ms after the first request).
+ * The requests of a Lantern simulation trace that the bench reports: the document's bytes, and the
+ * count and bytes (as transferred) of the stylesheets and of the scripts.
  */
 export function lcpGraphOf(trace) {
   const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
   const requests = new Map();
   const request = (id) => {
-    if (!requests.has(id)) requests.set(id, { mime: '', bytes: 0, start: NaN, end: NaN });
+    if (!requests.has(id)) requests.set(id, { mime: '', bytes: 0 });
     return requests.get(id);
   };
   for (const event of events) {
     const data = event.args?.data;
     if (!data?.requestId) continue;
-    if (event.name === 'ResourceSendRequest') request(data.requestId).start = event.ts;
     if (event.name === 'ResourceReceiveResponse')
       request(data.requestId).mime = data.mimeType ?? '';
-    if (event.name === 'ResourceFinish') {
-      const entry = request(data.requestId);
-      entry.bytes = data.encodedDataLength ?? 0;
-      entry.end = event.ts;
-    }
+    if (event.name === 'ResourceFinish')
+      request(data.requestId).bytes = data.encodedDataLength ?? 0;
   }
   const graph = {
     documentBytes: 0,
     styles: { count: 0, bytes: 0 },
     scripts: { count: 0, bytes: 0 },
-    other: { count: 0, bytes: 0 },
-    endMs: 0,
   };
-  const all = [...requests.values()];
-  const first = Math.min(...all.map((r) => r.start).filter(Number.isFinite));
-  for (const entry of all) {
-    if (entry.mime === 'text/html' && !graph.documentBytes) graph.documentBytes = entry.bytes;
-    else {
-      const kind = graph[KINDS[entry.mime] ?? 'other'];
-      kind.count += 1;
-      kind.bytes += entry.bytes;
-    }
-    if (Number.isFinite(entry.end)) graph.endMs = Math.max(graph.endMs, (entry.end - first) / 1000);
+  for (const { mime, bytes } of requests.values()) {
+    if (mime === 'text/html' && !graph.documentBytes) graph.documentBytes = bytes;
+    const kind = graph[KINDS[mime]];
+    if (!kind) continue;
+    kind.count += 1;
+    kind.bytes += bytes;
   }
-  graph.endMs = Math.round(graph.endMs);
   return graph;
 }
