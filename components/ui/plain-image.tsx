@@ -8,7 +8,11 @@ type PlainImageProps = {
   className?: string;
   /** The page's LCP picture: preloaded, loaded eagerly and first (`fetchpriority="high"`). */
   preload?: boolean;
-  /** Without `preload`: lazy unless said otherwise (pictures in the first screen: 'eager'). */
+  /**
+   * Without `preload`: lazy unless said otherwise. React preloads an eager picture in the document's
+   * head like a `preload` one (without the high priority), ahead of the stylesheets: keep it for the
+   * one picture that is the page's largest paint.
+   */
   loading?: 'eager' | 'lazy';
 };
 

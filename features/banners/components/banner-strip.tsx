@@ -5,12 +5,11 @@ import type { Banner } from '@/lib/api/contracts/main';
 import styles from './banner-strip.module.css';
 
 /**
- * On a phone the first three banners share the first screen (one column, 3:1), so any of them can be
- * the page's largest paint: they load eagerly, the hero with priority (a preload). Later ones are lazy.
+ * Promotional banners in a row; the first one is the page's hero and its largest paint (on a phone
+ * it is taller than the others, see the stylesheet), so only it is preloaded. The others load
+ * lazily: a preloaded (or eager, which React preloads too) picture is requested ahead of the
+ * render-blocking stylesheets and delays the first frame (issue 7).
  */
-const EAGER_BANNERS = 3;
-
-/** Promotional banners in a row; the first one is the page's hero (loaded first). */
 export function BannerStrip({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
@@ -24,7 +23,6 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
               width={1200}
               height={400}
               preload={index === 0}
-              loading={index < EAGER_BANNERS ? 'eager' : 'lazy'}
               className={styles.image}
             />
             {/* the generated banner pictures carry their own lettering; the text is for assistive tech */}

@@ -32,7 +32,7 @@ export function BlogListView({ list }: BlogListViewProps) {
         <ul className={styles.grid} aria-label="Статьи">
           {posts.map((post, index) => (
             <li key={post.id}>
-              <BlogPostCard post={post} priority={index < 3} />
+              <BlogPostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

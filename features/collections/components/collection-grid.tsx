@@ -9,7 +9,7 @@ export function CollectionGrid({ collections }: { collections: Collection[] }) {
     <ul className={styles.grid} aria-label="Коллекции">
       {collections.map((collection, index) => (
         <li key={collection.id}>
-          <CollectionCard collection={collection} priority={index < 3} />
+          <CollectionCard collection={collection} priority={index === 0} />
         </li>
       ))}
     </ul>
