@@ -103,6 +103,17 @@ const config = [
           paths: [
             { name: 'axios', message: 'Only lib/api/* imports axios.' },
             { name: 'react-toastify', message: 'Use lib/toast.ts.' },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useInfiniteQuery', 'useMutation', 'useQueryClient'],
+              message: 'Use lib/query/react-query.ts: the app mounts no QueryClientProvider.',
+            },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['QueryClientProvider'],
+              message:
+                'No provider around pages: React Query would load with every page (issue 7); see lib/query/react-query.ts.',
+            },
           ],
         },
       ],
@@ -127,6 +138,11 @@ const config = [
     // tests may import anything (house style), tests/ helpers included
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // the query hooks' home, and the test helpers that mount a provider of their own
+    files: ['lib/query/**', '**/testing/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['lib/toast.ts', 'lib/toastify-bundle.ts', 'app/providers.tsx'],

@@ -1,6 +1,5 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 
@@ -8,7 +7,6 @@ import { configureBrowserClients } from '@/lib/api/browser-settings';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
 import type { PublicSettings } from '@/lib/env';
-import { getQueryClient } from '@/lib/query/get-query-client';
 import { SettingsProvider } from '@/lib/settings-context';
 import { TOAST_DEFAULTS, loadToastify, notify, toastifyReady } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
@@ -52,7 +50,10 @@ export function useBackForwardRestore() {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       useSessionStore.getState().hydrate();
-      void getQueryClient().invalidateQueries();
+      // React Query is not in every page's first load (lib/query/react-query.ts)
+      void import('@/lib/query/get-query-client').then(({ getQueryClient }) =>
+        getQueryClient().invalidateQueries(),
+      );
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
@@ -99,10 +100,8 @@ export function Providers({
   useBackForwardRestore();
   return (
     <SettingsProvider value={settings}>
-      <QueryClientProvider client={getQueryClient()}>
-        {children}
-        <ToastHost />
-      </QueryClientProvider>
+      {children}
+      <ToastHost />
     </SettingsProvider>
   );
 }

@@ -7,7 +7,6 @@ import { SessionModals } from '@/components/layout/session-modals';
 import { LoginModalLoader } from '@/features/auth/components/login-modal-loader';
 import { ProfileCheck } from '@/features/auth/components/profile-check';
 import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
-import { FavoritesCountSync } from '@/features/favorites/components/favorites-count-sync';
 import { getAppMode } from '@/features/native-app/app-mode.server';
 import { NativeAppBridge } from '@/features/native-app/components/native-app-bridge';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -16,6 +15,7 @@ import { moscowYear } from '@/lib/format/moscow-time';
 
 import { getMenuFilterGroups } from './menu-filters';
 import { PageOutlet } from './page-outlet';
+import { SessionDataSync } from './session-data-sync';
 import { SiteBottomNav, SiteHeader } from './site-header';
 
 /**
@@ -58,7 +58,7 @@ export async function DefaultChrome({
       <ProfileCheck />
       <SessionModals />
       <NavigationBehaviour />
-      <FavoritesCountSync />
+      <SessionDataSync />
       <NativeAppBridge serverAppMode={appMode} />
     </>
   );

@@ -7,7 +7,7 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
 import type { MenuFilterGroup } from '@/components/layout/mega-menu';
 import type { MenuCategory } from '@/components/layout/menu-data';
-import { useCartCount } from '@/features/cart/api/get-cart';
+import { useCartCount } from '@/features/cart/stores/cart-count-store';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 
 // The suggestions' code (query, debounce, panel) loads when the shopper first types (issue 7).

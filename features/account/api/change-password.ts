@@ -1,8 +1,7 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
+import { useMutation } from '@/lib/query/react-query';
 
 import { passOnSessionFailure } from './account-request';
 

@@ -1,7 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -9,6 +7,7 @@ import {
   type RefundBody,
   type RefundRequest,
 } from '@/lib/api/contracts/account';
+import { useMutation, useQueryClient } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -1,7 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -10,6 +8,7 @@ import {
   type BonusOperation,
   type BonusState,
 } from '@/lib/api/contracts/core';
+import { useQuery } from '@/lib/query/react-query';
 import { reportError } from '@/lib/report-error';
 
 import { accountKeys } from './account-keys';

@@ -1,10 +1,11 @@
 'use client';
 
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { coreOrdersResponseSchema, type CoreOrdersResponse } from '@/lib/api/contracts/core';
+import { useQuery } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { isSessionFailure, passOnSessionFailure } from './account-request';

@@ -1,10 +1,11 @@
 'use client';
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { profileResponseSchema, type Profile } from '@/lib/api/contracts/core';
+import { useQuery } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -1,10 +1,11 @@
 'use client';
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { refundDataResponseSchema, type RefundDataResponse } from '@/lib/api/contracts/account';
+import { useQuery } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { profileResponseSchema, type Profile, type ProfileUpdate } from '@/lib/api/contracts/core';
+import { useMutation, useQueryClient } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 
 import { BirthDateField } from '@/components/form/birth-date-field';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { Profile } from '@/lib/api/contracts/core';
 import { isApiError } from '@/lib/api/errors';
+import { useMutation } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 import { MSG } from '@/lib/validation/messages';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,12 +1,24 @@
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
-import { cartItemBodySchema, cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
+import {
+  cartItemBodySchema,
+  cartResponseSchema,
+  type Cart,
+  type CartItemBody,
+} from '@/lib/api/contracts/cart';
 import { saveCartSessionId } from '@/lib/browser-session';
+import { getQueryClient } from '@/lib/query/get-query-client';
 import { MSG } from '@/lib/validation/messages';
 
-import type { AddCartItemInput } from './add-cart-item';
+import { cartKeys } from './get-cart';
+
+/*
+ * «Добавить в корзину». AddToCartButton loads this module with the first click, so neither the HTTP
+ * client nor React Query is part of a product page's first load (issue 7).
+ */
 
 /** Input of «Добавить в корзину»: the cart item body of spec 3 (quantity defaults to 1). */
+export type AddCartItemInput = CartItemBody;
 export const addCartItemInputSchema = cartItemBodySchema;
 
 const PATH = '/api/cart/item';
@@ -24,5 +36,17 @@ export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
   const response = await browserClient('cart').post(PATH, body, { silent: true });
   const { cart } = parseContract(cartResponseSchema, response.data, PATH);
   saveCartSessionId(cart.sessionId);
+  return cart;
+}
+
+/**
+ * Adds to the cart and puts the answer straight into the cart query, so the header and bottom-bar
+ * counts change at once; the cart keys are then invalidated for every other cart view.
+ */
+export async function addToCart(input: AddCartItemInput): Promise<Cart> {
+  const cart = await addCartItem(input);
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(cartKeys.current(), cart);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   return cart;
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { type UseMutationOptions } from '@tanstack/react-query';
 
 import type { Cart } from '@/lib/api/contracts/cart';
+import { useMutation, useQueryClient } from '@/lib/query/react-query';
 
 import { cartKeys } from './get-cart';
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-
 import type { Cart } from '@/lib/api/contracts/cart';
 import { getCartSessionId } from '@/lib/browser-session';
+import { useQuery } from '@/lib/query/react-query';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -19,10 +18,4 @@ export async function getCart(): Promise<Cart | null> {
 
 export function useCart() {
   return useQuery({ queryKey: cartKeys.current(), queryFn: getCart });
-}
-
-/** The number of products in the cart for the header and bottom bar (0 while unknown). */
-export function useCartCount(): number {
-  const { data } = useCart();
-  return data?.totals.quantity ?? 0;
 }

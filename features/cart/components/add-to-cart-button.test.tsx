@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import type { Cart } from '@/lib/api/contracts/cart';
 import { ApiError } from '@/lib/api/errors';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { getCartSessionId } from '@/lib/browser-session';
+import { getQueryClient } from '@/lib/query/get-query-client';
 import { notify } from '@/lib/toast';
 
 import { cartKeys } from '../api/get-cart';
@@ -34,14 +34,10 @@ const cart = (quantity: number): Cart => ({
   status: null,
 });
 
+/** No QueryClientProvider: the button is in a product page's first load, which has none. */
 function renderButton(props: Partial<Parameters<typeof AddToCartButton>[0]> = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = getQueryClient(); // the browser's one client, which the cart count follows
   const onOfferMissing = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
   render(
     <AddToCartButton
       productUuid="product-1"
@@ -49,7 +45,6 @@ function renderButton(props: Partial<Parameters<typeof AddToCartButton>[0]> = {}
       onOfferMissing={onOfferMissing}
       {...props}
     />,
-    { wrapper },
   );
   return {
     queryClient,
@@ -63,7 +58,10 @@ beforeEach(() => {
   document.cookie = 'cart_session_id=; max-age=0; path=/';
 });
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  getQueryClient().clear();
+});
 
 describe('AddToCartButton', () => {
   it('asks for a size instead of sending a request when no offer is chosen', async () => {

@@ -3,9 +3,10 @@
 import type { MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { usePendingAction } from '@/lib/hooks/use-pending-action';
 import { notify } from '@/lib/toast';
 
-import { useAddCartItem } from '../api/add-cart-item';
+import type { AddCartItemInput } from '../api/add-cart-item-request';
 import { reportCartFailure } from '../utils/report-cart-failure';
 
 import { GoToCartAction } from './go-to-cart-action';
@@ -25,6 +26,10 @@ type AddToCartButtonProps = {
 
 export const ADDED_TO_CART = 'Товар добавлен в корзину';
 
+/** The request and the cart query's update load with the first click (issue 7: first-load JS). */
+const addToCart = async (input: AddCartItemInput) =>
+  (await import('../api/add-cart-item-request')).addToCart(input);
+
 /** «Добавить в корзину»: adds the chosen offer, busy and disabled while the request runs. */
 export function AddToCartButton({
   productUuid,
@@ -34,7 +39,7 @@ export function AddToCartButton({
   describedBy,
   className,
 }: AddToCartButtonProps) {
-  const { mutate, isPending } = useAddCartItem();
+  const { run, isPending } = usePendingAction(addToCart);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (!offerUuid) {
@@ -44,17 +49,15 @@ export function AddToCartButton({
     // A disabled button loses focus; give it back afterwards to a keyboard user who pressed it.
     const button = event.currentTarget;
     const hadFocus = document.activeElement === button;
-    mutate(
-      { offerUuid, productUuid, quantity: 1 },
-      {
-        onSuccess: () =>
+    run({ offerUuid, productUuid, quantity: 1 })
+      ?.then(
+        () =>
           notify.success(ADDED_TO_CART, { toastId: ADDED_TO_CART, closeButton: GoToCartAction }),
-        onError: reportCartFailure,
-        onSettled: () => {
-          if (hadFocus) requestAnimationFrame(() => button.focus());
-        },
-      },
-    );
+        reportCartFailure,
+      )
+      .finally(() => {
+        if (hadFocus) requestAnimationFrame(() => button.focus());
+      });
   };
 
   return (

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { savedAddressListResponseSchema, type SavedAddress } from '@/lib/api/contracts/delivery';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query/react-query';
 
 /**
  * Saved courier addresses (delivery microservice). The owner is whoever the browser client

@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
@@ -12,6 +12,7 @@ import {
   type PickupPoint,
   type PointGroup,
 } from '@/lib/api/contracts/delivery';
+import { useQuery } from '@/lib/query/react-query';
 
 import type { PointQuery } from '../utils/map-query';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import type { AddressSuggestion } from '@/lib/api/contracts/main';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useQuery } from '@/lib/query/react-query';
 
 import { checkoutKeys, getAddressSuggestions } from '../api/checkout-api';
 import { addressFieldError, suggestionError } from '../utils/address';

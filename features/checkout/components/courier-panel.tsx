@@ -1,10 +1,11 @@
 'use client';
 
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import type { CourierOption } from '@/lib/api/contracts/delivery';
 import { formatRub } from '@/lib/format/money';
+import { useQuery } from '@/lib/query/react-query';
 
 import { checkoutKeys, getCourierOptions } from '../api/checkout-api';
 import { courierLookupError } from '../utils/address';

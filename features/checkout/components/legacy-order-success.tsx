@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 
 import { LEGACY_PAYMENT_TYPES } from '@/lib/api/contracts/legacy-checkout';
+import { useQuery } from '@/lib/query/react-query';
 
 import { getLegacyOrder, legacyKeys } from '../api/legacy-api';
 import { paymentPageUrl } from '../utils/payment-url';

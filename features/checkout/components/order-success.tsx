@@ -1,7 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
+
+import { useQuery } from '@/lib/query/react-query';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import type { PaymentStatus } from '@/lib/api/contracts/legacy-checkout';
 import { isApiError } from '@/lib/api/errors';
 import { formatRub } from '@/lib/format/money';
+import { useQuery } from '@/lib/query/react-query';
 import { useSettings } from '@/lib/settings-context';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 
 import type { PaymentOption } from '@/lib/api/contracts/order';
+import { useQuery } from '@/lib/query/react-query';
 
 import { checkoutKeys, getPaymentOptions, setCartPaySystem } from '../api/checkout-api';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { type UseMutationOptions } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
@@ -8,6 +8,7 @@ import {
   wishlistClearResponseSchema,
   type WishlistShortResponse,
 } from '@/lib/api/contracts/wishlist';
+import { useMutation, useQueryClient } from '@/lib/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
 
 import { favoriteKeys } from './favorite-keys';

@@ -4,11 +4,14 @@ import {
   wishlistChangeResponseSchema,
   type WishlistChangeResponse,
 } from '@/lib/api/contracts/wishlist';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+import { applyFavoriteChange } from './get-favorite-ids';
 
 /*
- * The favourites' writes with their contract checks. The hooks (add-favorite.ts,
- * remove-favorite.ts) load this module on the first click, so the HTTP client is not part of the
- * page's first load (issue 7).
+ * The favourites' writes with their contract checks. The heart (FavoriteButton) loads this module
+ * on the first click, so neither the HTTP client nor React Query is part of the page's first load
+ * (issue 7).
  */
 
 /**
@@ -26,4 +29,17 @@ export async function removeFavorite(productId: string): Promise<WishlistChangeR
   const path = `/product/wishlist/${encodeURIComponent(productId)}`;
   const response = await browserClient('catalog').delete(path, { silent: true });
   return parseContract(wishlistChangeResponseSchema, response.data, path);
+}
+
+/**
+ * The heart's toggle: adds or removes, then the ids, the header count and the favourites list
+ * follow (applyFavoriteChange).
+ */
+export async function setFavorite(
+  productId: string,
+  favorite: boolean,
+): Promise<WishlistChangeResponse> {
+  const change = await (favorite ? addFavorite : removeFavorite)(productId);
+  applyFavoriteChange(getQueryClient(), change);
+  return change;
 }

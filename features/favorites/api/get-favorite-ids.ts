@@ -1,9 +1,12 @@
 'use client';
 
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 
 import type { WishlistShortResponse } from '@/lib/api/contracts/wishlist';
+import { useQuery } from '@/lib/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
+
+import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
 
 import { favoriteKeys } from './favorite-keys';
 
@@ -30,16 +33,23 @@ export function useFavoriteIds() {
   });
 }
 
-/** After a change: the cached ids gain or lose one product, and the count is the server's. */
-export function applyFavoriteChange(
-  queryClient: QueryClient,
-  change: { productId: string; isFavorite: boolean; count: number },
-): void {
-  queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) => {
-    if (!old) return old; // never fetched (the fetch failed): the buttons keep their own state
-    const rest = old.ids.filter((id) => id !== change.productId);
-    return { ids: change.isFavorite ? [change.productId, ...rest] : rest, count: change.count };
-  });
+type FavoriteChange = { productId: string; isFavorite: boolean; count: number };
+
+/** The ids with one product added in front or removed. */
+const changed = (ids: string[], { productId, isFavorite }: FavoriteChange) => {
+  const rest = ids.filter((id) => id !== productId);
+  return isFavorite ? [productId, ...rest] : rest;
+};
+
+/**
+ * After a change: the ids (cached, and the hearts' store) gain or lose one product, and the count is
+ * the server's. Ids never fetched (the fetch failed) stay unknown: the buttons keep their own state.
+ */
+export function applyFavoriteChange(queryClient: QueryClient, change: FavoriteChange): void {
+  queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) =>
+    old ? { ids: changed(old.ids, change), count: change.count } : old,
+  );
+  useFavoriteIdsStore.setState(({ ids }) => ({ ids: ids ? changed(ids, change) : ids }));
   useSessionStore.getState().setWishlistCount(change.count);
   void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
 }

@@ -1,7 +1,5 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -9,6 +7,7 @@ import {
   type WishlistListResponse,
 } from '@/lib/api/contracts/wishlist';
 import { FAVORITES_PAGE_SIZE } from '@/lib/constants';
+import { useInfiniteQuery } from '@/lib/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
 
 import { passSessionFailure } from '../utils/pass-session-failure';

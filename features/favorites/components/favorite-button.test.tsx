@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
-import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favorites-fakes';
+import { fakeWishlistApi, makeFavorite, renderWithChrome } from '../testing/favorites-fakes';
 
 import { FavoriteButton } from './favorite-button';
 
@@ -32,7 +32,7 @@ const signIn = () => useSessionStore.setState({ loggedIn: true, wishlistCount: 0
 
 describe('FavoriteButton', () => {
   it('opens the login modal for guests and sends nothing', async () => {
-    renderWithQuery(<FavoriteButton productId="p-1" />);
+    renderWithChrome(<FavoriteButton productId="p-1" />);
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     expect(useUiStore.getState().loginModal.open).toBe(true);
     expect(api.post).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('FavoriteButton', () => {
 
   it('marks the heart from the customer’s ids, not from the server-rendered flag', async () => {
     signIn();
-    renderWithQuery(<FavoriteButton productId="b" initialActive={false} />);
+    renderWithChrome(<FavoriteButton productId="b" initialActive={false} />);
     const heart = await screen.findByRole('button', { name: 'Убрать из избранного' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(api.post).toHaveBeenCalledWith('/product/wishlist/short', undefined, {
@@ -52,7 +52,7 @@ describe('FavoriteButton', () => {
 
   it('adds and removes for a signed-in customer; the count and the stored count follow', async () => {
     signIn();
-    renderWithQuery(<FavoriteButton productId="p-1" />);
+    renderWithChrome(<FavoriteButton productId="p-1" />);
     await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     const active = await screen.findByRole('button', { name: 'Убрать из избранного' });
@@ -71,7 +71,7 @@ describe('FavoriteButton', () => {
 
   it('warns about the 1000-favourites limit and stays off', async () => {
     signIn();
-    renderWithQuery(<FavoriteButton productId="p-1" />);
+    renderWithChrome(<FavoriteButton productId="p-1" />);
     await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
     api.post.mockRejectedValueOnce(new ApiError({ status: 422, message: 'limit', code: 'limit' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
@@ -90,7 +90,7 @@ describe('FavoriteButton', () => {
 
   it('warns generically when adding fails otherwise', async () => {
     signIn();
-    renderWithQuery(<FavoriteButton productId="p-1" />);
+    renderWithChrome(<FavoriteButton productId="p-1" />);
     await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
     api.post.mockRejectedValueOnce(new ApiError({ status: 404, message: 'Страница не найдена' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
 import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist-messages';
 import { isApiError } from '@/lib/api/errors';
+import { usePendingAction } from '@/lib/hooks/use-pending-action';
 import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
-import { useAddFavorite } from '../api/add-favorite';
-import { useFavoriteIds } from '../api/get-favorite-ids';
-import { useRemoveFavorite } from '../api/remove-favorite';
+import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
 import { passSessionFailure } from '../utils/pass-session-failure';
 
 import styles from './favorite-button.module.css';
@@ -39,9 +38,14 @@ function warn(error: Error, message: string) {
   notify.warning(message, { toastId: message });
 }
 
+/** The request and the cache update load with the first click (issue 7: first-load JS). */
+const toggleFavorite = async (productId: string, favorite: boolean) =>
+  (await import('../api/favorite-requests')).setFavorite(productId, favorite);
+
 /**
  * The heart toggle «В избранное» / «Убрать из избранного». Guests get the login modal (spec 6);
- * logged-in customers add or remove through the wishlist API, and the header count follows.
+ * logged-in customers add or remove through the wishlist API, and the header count follows. The
+ * hearts are marked from the ids FavoritesCountSync fetches.
  */
 export function FavoriteButton({
   productId,
@@ -49,14 +53,12 @@ export function FavoriteButton({
   className,
 }: FavoriteButtonProps) {
   const loggedIn = useSessionStore((s) => s.loggedIn);
-  const favoriteIds = useFavoriteIds().data?.ids;
-  const ids = loggedIn ? favoriteIds : undefined; // a guest's hearts are never marked
+  const favoriteIds = useFavoriteIdsStore((s) => s.ids);
+  const ids = loggedIn ? favoriteIds : null; // a guest's hearts are never marked
   // Used only when the ids are unknown (their fetch failed): then the button keeps its own state.
   const [local, setLocal] = useState<boolean | null>(null);
   const active = ids ? ids.includes(productId) : (local ?? initialActive);
-  const add = useAddFavorite();
-  const remove = useRemoveFavorite();
-  const pending = add.isPending || remove.isPending;
+  const { isPending: pending, run } = usePendingAction(toggleFavorite);
 
   const onClick = () => {
     if (pending) return; // not `disabled`: the button keeps keyboard focus while it works
@@ -65,25 +67,26 @@ export function FavoriteButton({
       return;
     }
     if (active) {
-      remove.mutate(productId, {
-        onSuccess: () => setLocal(false), // the ids and the count follow in the mutation
-        onError: (error) => warn(error, FAVORITE_MESSAGES.removeFailed),
-      });
+      // the ids and the count follow in setFavorite
+      run(productId, false)?.then(
+        () => setLocal(false),
+        (error: Error) => warn(error, FAVORITE_MESSAGES.removeFailed),
+      );
       return;
     }
-    add.mutate(productId, {
-      onSuccess: () => {
+    run(productId, true)?.then(
+      () => {
         setLocal(true);
         notify.success(FAVORITE_MESSAGES.added, { toastId: FAVORITE_MESSAGES.added });
       },
-      onError: (error) =>
+      (error: Error) =>
         warn(
           error,
           isApiError(error) && error.code === WISHLIST_LIMIT_CODE
             ? FAVORITE_MESSAGES.limit
             : FAVORITE_MESSAGES.addFailed,
         ),
-    });
+    );
   };
 
   return (

@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
-import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favorites-fakes';
+import { fakeWishlistApi, makeFavorite, renderWithChrome } from '../testing/favorites-fakes';
 
 import { FavoritesView } from './favorites-view';
 
@@ -37,14 +37,14 @@ const list = () => screen.findByRole('list', { name: 'Избранные тов�
 describe('FavoritesView', () => {
   it('gives a guest the login modal and asks for no data', async () => {
     useSessionStore.setState({ loggedIn: false });
-    renderWithQuery(<FavoritesView />);
+    renderWithChrome(<FavoritesView />);
     expect(await screen.findByText('Войдите, чтобы увидеть избранные товары.')).toBeVisible();
     expect(useUiStore.getState().loginModal.open).toBe(true);
     expect(api.post).not.toHaveBeenCalled();
   });
 
   it('lists the favourites; removing a heart drops the card and lowers the count', async () => {
-    renderWithQuery(<FavoritesView />);
+    renderWithChrome(<FavoritesView />);
     expect(within(await list()).getAllByRole('article')).toHaveLength(3);
     expect(screen.getByText('3 товара')).toBeVisible();
     const card = screen.getByRole('article', { name: 'Кольцо p2' });
@@ -58,7 +58,7 @@ describe('FavoritesView', () => {
 
   it('loads 20 per page and the next page with «Показать ещё»', async () => {
     useApi(25);
-    renderWithQuery(<FavoritesView />);
+    renderWithChrome(<FavoritesView />);
     expect(within(await list()).getAllByRole('article')).toHaveLength(20);
     expect(api.post).toHaveBeenCalledWith(
       '/product/list/wishlist',
@@ -74,7 +74,7 @@ describe('FavoritesView', () => {
 
   it('shows the empty state with a link to the catalogue', async () => {
     useApi(0);
-    renderWithQuery(<FavoritesView />);
+    renderWithChrome(<FavoritesView />);
     expect(await screen.findByText('В избранном пока ничего нет')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute(
       'href',
@@ -83,7 +83,7 @@ describe('FavoritesView', () => {
   });
 
   it('clears everything only after the confirmation', async () => {
-    renderWithQuery(<FavoritesView />);
+    renderWithChrome(<FavoritesView />);
     await list();
     await userEvent.click(screen.getByRole('button', { name: 'Очистить избранное' }));
     const dialog = await screen.findByRole('dialog', { name: 'Очистить избранное?' });
@@ -105,7 +105,7 @@ describe('FavoritesView', () => {
       if (url === '/product/wishlist/short') return { data: { ids: [], count: 0 } };
       throw new Error('network');
     });
-    renderWithQuery(<FavoritesView />);
+    renderWithChrome(<FavoritesView />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить избранное');
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeVisible();

@@ -7,6 +7,9 @@ import type { Product } from '@/lib/api/contracts/catalog';
 import type { PublicSettings } from '@/lib/env';
 import { SettingsProvider } from '@/lib/settings-context';
 
+import { FavoritesCountSync } from '../components/favorites-count-sync';
+import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
+
 /** Settings for rendering (the defaults of .env.example, as in tests/test-utils.ts). */
 const SETTINGS: PublicSettings = {
   supportPhone: '8 800 550-75-85',
@@ -105,4 +108,18 @@ export function renderWithQuery(ui: ReactElement) {
       </SettingsProvider>,
     ),
   };
+}
+
+/**
+ * Renders `ui` the way the chrome shows it: with FavoritesCountSync, which fetches the ids that mark
+ * the hearts (the ids store starts unknown, as on a page load).
+ */
+export function renderWithChrome(ui: ReactElement) {
+  useFavoriteIdsStore.setState({ ids: null });
+  return renderWithQuery(
+    <>
+      <FavoritesCountSync />
+      {ui}
+    </>,
+  );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { liveBroadcastSchema, type LiveBroadcast } from '@/lib/api/contracts/live';
+import { useQuery } from '@/lib/query/react-query';
 
 import { liveKeys } from './live-keys';
 

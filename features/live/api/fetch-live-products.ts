@@ -1,7 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -9,6 +7,7 @@ import {
   type LiveProduct,
   type LiveProductKind,
 } from '@/lib/api/contracts/live';
+import { useQuery } from '@/lib/query/react-query';
 
 import { liveKeys } from './live-keys';
 

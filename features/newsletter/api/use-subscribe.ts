@@ -1,26 +1,23 @@
 'use client';
 
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
-import type { SubscriptionResponse } from '@/lib/api/contracts/newsletter';
+import { usePendingAction } from '@/lib/hooks/use-pending-action';
 
 import type { NewsletterFormValues } from '../schemas';
 
 export type NewsletterVariant = 'footer' | 'landing';
 
-type SubscribeOptions = Omit<
-  UseMutationOptions<SubscriptionResponse, Error, NewsletterFormValues>,
-  'mutationFn'
->;
-
 /**
- * The subscription mutation of the newsletter form. The request (HTTP client, captcha, contract)
- * loads on the first submit: the form is in every page's footer (issue 7: first-load JS).
+ * The subscription of the newsletter form. The request (HTTP client, captcha, contract) loads on
+ * the first submit: the form is in every page's footer, so neither it nor React Query is part of
+ * the first load (issue 7).
  */
-export function useSubscribe(variant: NewsletterVariant, mutationConfig?: SubscribeOptions) {
-  return useMutation({
-    ...mutationConfig,
-    mutationFn: async (values: NewsletterFormValues) =>
+export function useSubscribe(variant: NewsletterVariant) {
+  const subscribe = useCallback(
+    async (values: NewsletterFormValues) =>
       (await import('./subscribe')).subscribe(values, variant),
-  });
+    [variant],
+  );
+  return usePendingAction(subscribe);
 }

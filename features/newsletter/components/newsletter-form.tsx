@@ -43,17 +43,17 @@ export function NewsletterForm({
   const mutation = useSubscribe(variant);
   const form = useNewsletterForm((values: NewsletterFormValues, { reset }) => {
     if (mutation.isPending) return;
-    mutation.mutate(values, {
-      onSuccess: () => {
+    mutation.run(values)?.then(
+      () => {
         reset();
         setThanks(true);
       },
-      onError: (error) => {
+      (error: Error) => {
         const failure = subscriptionFailure(error);
         if (failure.kind === 'already-subscribed') notify.success(failure.message);
         else notify.error(failure.message);
       },
-    });
+    );
   });
   const titleId = `newsletter-${variant}-title`;
 

@@ -1,7 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -9,6 +7,7 @@ import {
   type SurveySendBody,
   type SurveySendResponse,
 } from '@/lib/api/contracts/survey';
+import { useMutation } from '@/lib/query/react-query';
 
 /** POST /main/survey/send → 201 (with a quiz result). Silent: the form shows 422 per question. */
 export async function sendSurvey(body: SurveySendBody): Promise<SurveySendResponse> {

@@ -1,7 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import {
@@ -9,6 +7,7 @@ import {
   type SurveySendResponse,
   type TvSurveySendBody,
 } from '@/lib/api/contracts/survey';
+import { useMutation } from '@/lib/query/react-query';
 
 /** POST /main/survey/tv/send: the whole TV survey. Silent: the form shows 422 per question. */
 export async function sendTvSurvey(body: TvSurveySendBody): Promise<SurveySendResponse> {

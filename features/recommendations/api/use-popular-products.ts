@@ -1,6 +1,8 @@
 'use client';
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+
+import { useQuery } from '@/lib/query/react-query';
 
 import { loadRecommendations, recommendationKeys } from './recommendation-keys';
 

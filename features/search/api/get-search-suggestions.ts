@@ -1,9 +1,10 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useQuery } from '@/lib/query/react-query';
 
 export type { SearchSuggestion, SearchSuggestions } from './request-search-suggestions';
 

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { vacancyApplyResponseSchema } from '@/lib/api/contracts/vacancies';
+import { useMutation } from '@/lib/query/react-query';
 
 import { toApplyFormData, type ApplyFormOutput } from '../schemas';
 

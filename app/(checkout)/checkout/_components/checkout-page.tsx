@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
@@ -31,6 +30,7 @@ import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
 import { getDeviceId, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { useMutation, useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 
 import { useProfilePrefill } from './use-profile-prefill';

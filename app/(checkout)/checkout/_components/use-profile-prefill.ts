@@ -1,10 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-
 import { authProfileKeys, getProfile } from '@/features/auth/api/profile';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import type { Profile } from '@/lib/api/contracts/core';
+import { useQuery } from '@/lib/query/react-query';
 import { PHONE_RE } from '@/lib/validation/rules';
 import { useSignedIn } from '@/stores/session-store';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -41,6 +40,7 @@ import {
 import { isApiError } from '@/lib/api/errors';
 import { getCartSessionId, getDeviceId, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { useMutation, useQuery, useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 
 export const NO_COURIER_MESSAGE = 'Курьерская доставка по этому адресу недоступна';
