@@ -3,9 +3,10 @@
 import { create } from 'zustand';
 
 /**
- * The number of products in the cart for the header and the bottom bar (0 while unknown). Kept
- * outside React Query, which the chrome of every page would otherwise load: CartCountSync, loaded
- * after hydration, makes it follow the cart query (issue 7).
+ * The number of products in the cart for the header and the bottom bar (0 while unknown). A
+ * read-only copy of the cart query, written only by CartCountSync (loaded after hydration), so that
+ * the chrome of every page does not load React Query (issue 7; the one exception, with the favourite
+ * ids, to house style's "never copy query data into a store").
  */
 export const useCartCountStore = create<{ count: number }>()(() => ({ count: 0 }));
 

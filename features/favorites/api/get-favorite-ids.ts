@@ -6,8 +6,6 @@ import type { WishlistShortResponse } from '@/lib/api/contracts/wishlist';
 import { useQuery } from '@/lib/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
 
-import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
-
 import { favoriteKeys } from './favorite-keys';
 
 /**
@@ -42,14 +40,14 @@ const changed = (ids: string[], { productId, isFavorite }: FavoriteChange) => {
 };
 
 /**
- * After a change: the ids (cached, and the hearts' store) gain or lose one product, and the count is
- * the server's. Ids never fetched (the fetch failed) stay unknown: the buttons keep their own state.
+ * After a change: the cached ids gain or lose one product (FavoritesCountSync passes them on to the
+ * hearts), and the count is the server's. Ids never fetched (the fetch failed) stay unknown: the
+ * buttons keep their own state.
  */
 export function applyFavoriteChange(queryClient: QueryClient, change: FavoriteChange): void {
   queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) =>
     old ? { ids: changed(old.ids, change), count: change.count } : old,
   );
-  useFavoriteIdsStore.setState(({ ids }) => ({ ids: ids ? changed(ids, change) : ids }));
   useSessionStore.getState().setWishlistCount(change.count);
   void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
 }

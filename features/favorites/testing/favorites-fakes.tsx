@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 
 import type { Product } from '@/lib/api/contracts/catalog';
 import type { PublicSettings } from '@/lib/env';
+import { getQueryClient } from '@/lib/query/get-query-client';
 import { SettingsProvider } from '@/lib/settings-context';
 
 import { FavoritesCountSync } from '../components/favorites-count-sync';
@@ -111,15 +112,17 @@ export function renderWithQuery(ui: ReactElement) {
 }
 
 /**
- * Renders `ui` the way the chrome shows it: with FavoritesCountSync, which fetches the ids that mark
- * the hearts (the ids store starts unknown, as on a page load).
+ * Renders `ui` the way a page shows it: with the chrome's FavoritesCountSync, which fetches the ids
+ * that mark the hearts, and no QueryClientProvider — every query and change goes through the
+ * browser's one client (emptied first; the ids store starts unknown, as on a page load).
  */
 export function renderWithChrome(ui: ReactElement) {
+  getQueryClient().clear();
   useFavoriteIdsStore.setState({ ids: null });
-  return renderWithQuery(
-    <>
+  return render(
+    <SettingsProvider value={SETTINGS}>
       <FavoritesCountSync />
       {ui}
-    </>,
+    </SettingsProvider>,
   );
 }
