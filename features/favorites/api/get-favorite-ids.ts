@@ -31,23 +31,19 @@ export function useFavoriteIds() {
   });
 }
 
-type FavoriteChange = { productId: string; isFavorite: boolean; count: number };
-
-/** The ids with one product added in front or removed. */
-const changed = (ids: string[], { productId, isFavorite }: FavoriteChange) => {
-  const rest = ids.filter((id) => id !== productId);
-  return isFavorite ? [productId, ...rest] : rest;
-};
-
 /**
  * After a change: the cached ids gain or lose one product (FavoritesCountSync passes them on to the
- * hearts), and the count is the server's. Ids never fetched (the fetch failed) stay unknown: the
- * buttons keep their own state.
+ * hearts), and the count is the server's.
  */
-export function applyFavoriteChange(queryClient: QueryClient, change: FavoriteChange): void {
-  queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) =>
-    old ? { ids: changed(old.ids, change), count: change.count } : old,
-  );
+export function applyFavoriteChange(
+  queryClient: QueryClient,
+  change: { productId: string; isFavorite: boolean; count: number },
+): void {
+  queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) => {
+    if (!old) return old; // never fetched (the fetch failed): the buttons keep their own state
+    const rest = old.ids.filter((id) => id !== change.productId);
+    return { ids: change.isFavorite ? [change.productId, ...rest] : rest, count: change.count };
+  });
   useSessionStore.getState().setWishlistCount(change.count);
   void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
 }
