@@ -303,6 +303,36 @@ test.describe('session faults', () => {
   });
 });
 
+test.describe('the cart page render (issue 7)', () => {
+  test('a cart read the render cannot finish leaves the skeleton, and the browser reads the cart', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const cart = await shopperCart(request, context);
+    const errors = watchErrors(page);
+    // the render's read only: it waits 1 s and does not retry (features/cart/api/get-server-cart.ts)
+    await armFault(request, {
+      service: 'cart',
+      path: '/api/cart',
+      method: 'GET',
+      kind: 'delay',
+      delayMs: SLOW_MS,
+      count: 1,
+    });
+    const response = await page.goto('/cart/');
+    const html = (await response!.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(html).toContain('Загружаем корзину…');
+    expect(html).not.toContain('Оформить заказ');
+    await expect(page.getByRole('link', { name: 'Оформить заказ' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await errors.expectNone();
+    await cart.expectIntact();
+  });
+});
+
 test.describe('lost answers', () => {
   test('an order whose answer is lost is retried with the same key and placed once', async ({
     page,

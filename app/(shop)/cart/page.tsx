@@ -1,18 +1,21 @@
 import { staticMetadata } from '@/app/_components/static-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { getServerCart } from '@/features/cart/api/get-server-cart';
 import { CartView } from '@/features/cart/components/cart-view';
 
 export const metadata = staticMetadata('/cart/');
 
 /**
- * The cart is one shopper's data: it is read in the browser (React Query), never rendered into
- * the page's HTML, so the page itself stays static.
+ * The cart is one shopper's data: the render reads it with the session cookie (getServerCart), so
+ * the lines and totals arrive in the HTML and the largest paint needs no script (issue 7). The page
+ * is never kept by the page cache; the browser reads the cart again once it has hydrated.
  */
-export default function Page() {
+export default async function Page() {
+  const serverCart = await getServerCart();
   return (
     <div className="page container">
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Корзина' }]} />
-      <CartView />
+      <CartView serverCart={serverCart} />
     </div>
   );
 }

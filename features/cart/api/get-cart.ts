@@ -16,6 +16,16 @@ export async function getCart(): Promise<Cart | null> {
   return requestCart();
 }
 
-export function useCart() {
-  return useQuery({ queryKey: cartKeys.current(), queryFn: getCart });
+/**
+ * The cart query. `serverCart` is the cart the page's render read (get-server-cart.ts): it fills
+ * an empty cache, so the page hydrates with what the server drew, and counts as stale, so the
+ * browser reads the cart again at once (that read saves the session id, brings the stored promo
+ * code and product lists in line, and migrates a legacy token, spec 4). `undefined`: no server copy.
+ */
+export function useCart(serverCart?: Cart | null) {
+  return useQuery({
+    queryKey: cartKeys.current(),
+    queryFn: getCart,
+    ...(serverCart !== undefined && { initialData: serverCart, initialDataUpdatedAt: 0 }),
+  });
 }

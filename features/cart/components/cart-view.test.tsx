@@ -163,6 +163,45 @@ describe('CartView', () => {
   });
 });
 
+describe('CartView: the cart the server read (issue 7)', () => {
+  it('draws the server copy at once, then reads the cart again and shows the fresh answer', async () => {
+    document.cookie = 'cart_session_id=session-1; path=/';
+    http.get.mockResolvedValue(answer(makeCart([makeCartItem('a'), makeCartItem('b')])));
+    renderWithCart(<CartView serverCart={makeCart([makeCartItem('a')])} />);
+    // no skeleton: the first render is the server's cart (what hydration must match)
+    expect(screen.queryByText('Загружаем корзину…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Корзина 1 товар');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Корзина 2 товара'),
+    );
+    expect(http.get).toHaveBeenCalledWith('/api/cart', { silent: true });
+  });
+
+  it('keeps the server copy on screen when the read after it fails, and says so', async () => {
+    document.cookie = 'cart_session_id=session-1; path=/';
+    http.get.mockRejectedValue(new ApiError({ message: 'Сервис недоступен', status: 503 }));
+    renderWithCart(<CartView serverCart={makeCart([makeCartItem('a')])} />);
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    expect(screen.getByRole('list', { name: 'Товары в корзине' })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить корзину.')).not.toBeInTheDocument();
+  });
+
+  it('draws the empty state for a request without a session, with no read', async () => {
+    renderWithCart(<CartView serverCart={null} />);
+    expect(screen.getByText('В корзине пока ничего нет.')).toBeInTheDocument();
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it("reads a migrated legacy token's cart after an empty server copy (spec 4)", async () => {
+    writeStorage(STORAGE_KEYS.legacyCartToken, 'legacy-1');
+    http.get.mockResolvedValue(answer(makeCart([makeCartItem('a')])));
+    renderWithCart(<CartView serverCart={null} />);
+    expect(await screen.findByRole('list', { name: 'Товары в корзине' })).toBeInTheDocument();
+    expect(readStorage(STORAGE_KEYS.legacyCartToken)).toBeNull();
+  });
+});
+
 describe('CartView: promo code', () => {
   it('shows a refused code under the field and keeps the typed text', async () => {
     showCart(twoLines());

@@ -2,6 +2,7 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import type { Cart } from '@/lib/api/contracts/cart';
 import { productCount } from '@/lib/format/plural';
 
 import { useCart } from '../api/get-cart';
@@ -16,12 +17,18 @@ import { PromoForm } from './promo-form';
 type CartViewProps = {
   /** Where «Оформить заказ» leads: /checkoutnew/ (default) or /checkout_old/ on /cart_old/. */
   checkoutHref?: string;
+  /**
+   * The cart the page's render read (features/cart/api/get-server-cart.ts): `null` for no session,
+   * `undefined` when the server could not read it (the browser then does, behind the skeleton).
+   */
+  serverCart?: Cart | null;
 };
 
 /**
  * The cart page: lines, promo code, summary; a skeleton while loading, an empty state when empty.
- * The cart is read in the browser after the page paints, so every state sits in a box at least as
- * tall as the skeleton: the footer does not jump when the skeleton gives way (layout shift, issue 7).
+ * The server draws the cart it read; when it could not, the browser reads it after the page paints,
+ * so every state sits in a box at least as tall as the skeleton: the footer does not jump when the
+ * skeleton gives way (layout shift, issue 7).
  */
 export function CartView(props: CartViewProps) {
   return (
@@ -31,13 +38,15 @@ export function CartView(props: CartViewProps) {
   );
 }
 
-function CartContent({ checkoutHref = CHECKOUT_PATH }: CartViewProps) {
-  const { data: cart, isPending, isError, refetch } = useCart();
+function CartContent({ checkoutHref = CHECKOUT_PATH, serverCart }: CartViewProps) {
+  const { data: cart, isPending, isError, refetch } = useCart(serverCart);
   const loading = useCartStore((state) => state.loading);
   const clearOutOfStock = useCartStore((state) => state.clearOutOfStock);
 
   if (isPending) return <CartSkeleton />;
-  if (isError) {
+  // A failed read shows the failed state only when there is no cart to show: a background read
+  // after the server's copy that fails keeps that copy on screen (the failure has its toast).
+  if (isError && cart === undefined) {
     return (
       <div className={styles.state}>
         <h1 className="page-title">Корзина</h1>

@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { findSellableOffer } from './helpers';
+
+/**
+ * Issue 7: the cart page is drawn by the server from the request's `cart_session_id` cookie, so its
+ * lines and totals are in the HTML and its largest paint waits for no script. The markup outside the
+ * scripts is what a browser paints before any script runs (the scripts hold the RSC payload, which
+ * carries the same data, so they are left out of the checks).
+ */
+function paintedMarkup(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+async function cartPage(request: APIRequestContext, path: string, sessionId?: string) {
+  const response = await request.get(path, {
+    headers: sessionId ? { cookie: `cart_session_id=${sessionId}` } : {},
+  });
+  expect(response.status()).toBe(200);
+  return { markup: paintedMarkup(await response.text()), headers: response.headers() };
+}
+
+test.describe('the cart page is drawn on the server (issue 7)', () => {
+  let sessionId = '';
+  let productName = '';
+
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post('/svc/cart/api/cart/item', {
+      data: { ...(await findSellableOffer(request)), quantity: 2 },
+    });
+    expect(response.ok()).toBe(true);
+    const { cart } = (await response.json()) as {
+      cart: { sessionId: string; items: { product: { name: string } }[] };
+    };
+    sessionId = cart.sessionId;
+    productName = cart.items[0]!.product.name;
+  });
+
+  for (const path of ['/cart/', '/cart_old/']) {
+    test(`${path} arrives with the shopper's lines, count and checkout link; never shared`, async ({
+      request,
+    }) => {
+      const { markup, headers } = await cartPage(request, path, sessionId);
+      expect(markup).toContain(productName);
+      expect(markup).toMatch(/<h1[^>]*>Корзина <span[^>]*>2(&nbsp;|\s|\u00a0)товара<\/span><\/h1>/);
+      expect(markup).toMatch(/<a [^>]*>Оформить заказ<\/a>/);
+      expect(markup).not.toContain('Загружаем корзину…');
+      // one shopper's page: no shared cache may keep it
+      expect(headers['cache-control']).toMatch(/no-store|private/);
+
+      // the next visitor, without the cookie, gets the empty cart, drawn as well
+      const anonymous = await cartPage(request, path);
+      expect(anonymous.markup).not.toContain(productName);
+      expect(anonymous.markup).toContain('В корзине пока ничего нет.');
+      expect(anonymous.markup).toMatch(/<a [^>]*href="\/catalog\/"[^>]*>Перейти в каталог<\/a>/);
+    });
+  }
+
+  test('a cookie of a session the service does not know draws the empty cart', async ({
+    request,
+  }) => {
+    const { markup } = await cartPage(request, '/cart/', 'no-such-session');
+    expect(markup).toContain('В корзине пока ничего нет.');
+  });
+});

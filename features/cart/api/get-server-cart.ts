@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+
+import { parseContract } from '@/lib/api/client';
+import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
+import { HEADER_CART } from '@/lib/api/contracts/conventions';
+import { serverClient } from '@/lib/api/server';
+import { CART_SESSION_COOKIE } from '@/lib/constants';
+
+const PATH = '/api/cart';
+
+/**
+ * How long the cart page's render waits for the cart. The read takes milliseconds; a service that
+ * has not answered by then is left to the browser, which asks again with its own timeout and retries
+ * (spec 7) and shows the cart's failed state with «Повторить».
+ */
+export const SERVER_CART_TIMEOUT_MS = 1000;
+
+/**
+ * The cart of the request's session (its `cart_session_id` cookie), read while the cart page
+ * renders, so the page arrives with its lines and totals drawn and its largest paint does not wait
+ * for the page's scripts (issue 7). The page is this shopper's own: it is never kept by the page
+ * cache (lib/page-cache/page-cache.ts lists what is) and Next sends it `no-store`.
+ *
+ * - no cookie: `null`, the empty cart (the browser still migrates a legacy stored token, spec 4,
+ *   and reads that cart at once);
+ * - the cart: `Cart`;
+ * - any failure (no answer within SERVER_CART_TIMEOUT_MS, an error status, a body that breaks the
+ *   contract): `undefined`. The page then renders the skeleton and the browser reads the cart as
+ *   before, with the failure handling of the cart view (not-found page for 404, the app shell for
+ *   401/429, the failed state otherwise). The server client has already logged the failure.
+ */
+export async function getServerCart(): Promise<Cart | null | undefined> {
+  const sessionId = (await cookies()).get(CART_SESSION_COOKIE)?.value;
+  if (!sessionId) return null;
+  try {
+    const response = await serverClient('cart').get(PATH, {
+      headers: { [HEADER_CART]: sessionId },
+      timeout: SERVER_CART_TIMEOUT_MS,
+      'axios-retry': { retries: 0 },
+    });
+    return parseContract(cartResponseSchema, response.data, PATH).cart;
+  } catch {
+    return undefined;
+  }
+}
