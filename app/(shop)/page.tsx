@@ -1,5 +1,6 @@
 import { staticMetadata } from '@/app/_components/static-page';
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
+import { toRecommendedCard } from '@/components/product/recommended-card';
 import { AppLink } from '@/components/ui/app-link';
 import { getBannersFor } from '@/features/banners/api/get-banners';
 import { BannerStrip } from '@/features/banners/components/banner-strip';
@@ -39,7 +40,11 @@ export default async function HomePage() {
         </section>
       )}
       {popular.length > 0 && (
-        <RecommendationSlider title="Популярные товары" items={popular} type="popular" />
+        <RecommendationSlider
+          title="Популярные товары"
+          items={popular.map(toRecommendedCard)}
+          type="popular"
+        />
       )}
     </div>
   );

@@ -5,9 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 
 import { useUiStore } from '@/stores/ui-store';
 
-// The not-found view (with its product slider) loads only when a browser request answers 404.
+// The not-found view loads only when a browser request answers 404.
 const ClientNotFound = dynamic(
-  () => import('./client-not-found').then((module) => module.ClientNotFound),
+  () => import('./not-found-page').then((module) => module.NotFoundPage),
   { ssr: false },
 );
 

@@ -1,22 +1,17 @@
 import type { Category } from '@/lib/api/contracts/catalog';
 
 /**
- * What the menus need of a category. The header is a client component on every page, so the tree
- * it gets travels in every page's payload: SEO texts and preview images stay out of it (issue 7).
+ * What the menus need of a category: its name and address. The header is a client component on
+ * every page, so the tree it gets travels in every page's payload: ids, icons, SEO texts, preview
+ * images and empty child lists stay out of it (issue 7).
  */
-export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'icon'> & {
-  children?: MenuCategory[];
-};
+export type MenuCategory = Pick<Category, 'name' | 'slug'> & { children?: MenuCategory[] };
 
 /** The category tree cut down to what the menus show. */
 export function toMenuCategories(categories: Category[]): MenuCategory[] {
-  return categories.map(({ id, name, slug, icon, children }) => ({
-    id,
-    name,
-    slug,
-    icon,
-    children: toMenuCategories(children ?? []),
-  }));
+  return categories.map(({ name, slug, children }) =>
+    children?.length ? { name, slug, children: toMenuCategories(children) } : { name, slug },
+  );
 }
 
 export type MenuLink = { label: string; href: string };

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
+
 import { AppLink } from '@/components/ui/app-link';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
 
 import styles from './not-found-content.module.css';
-import { NotFoundSlider } from './not-found-slider';
 
-type NotFoundContentProps = { items: RecommendedProduct[] };
+type NotFoundContentProps = {
+  /** What follows the message: the popular products (app/_components/not-found-page.tsx). */
+  children?: ReactNode;
+};
 
-/** The 404 page body of spec 2.5: the message, a way back to the catalogue and popular products. */
-export function NotFoundContent({ items }: NotFoundContentProps) {
+/** The 404 page body of spec 2.5: the message and a way back to the catalogue, then `children`. */
+export function NotFoundContent({ children }: NotFoundContentProps) {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
@@ -24,9 +27,7 @@ export function NotFoundContent({ items }: NotFoundContentProps) {
           Перейти в каталог
         </AppLink>
       </section>
-      {items.length > 0 && (
-        <NotFoundSlider title="Популярные товары" items={items} type="popular" />
-      )}
+      {children}
     </div>
   );
 }

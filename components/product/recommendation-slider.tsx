@@ -3,14 +3,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { ChevronIcon } from '@/components/ui/icons';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
 
 import styles from './recommendation-slider.module.css';
-import { RecommendedCard } from './recommended-card';
+import { RecommendedCard, type RecommendedCardProduct } from './recommended-card';
 
 type RecommendationSliderProps = {
   title: string;
-  items: RecommendedProduct[];
+  items: RecommendedCardProduct[];
   /** Which list this is (similar, catalog, popular, personal…), kept as data-type for analytics. */
   type?: string;
   className?: string;

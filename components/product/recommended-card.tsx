@@ -6,7 +6,24 @@ import { cutName } from '@/lib/format/text';
 
 import styles from './recommended-card.module.css';
 
-type RecommendedCardProps = { product: RecommendedProduct };
+/**
+ * What a tile shows of a recommended product. The slider is a client component: a server page that
+ * renders one passes no more than this, so its payload carries no unused fields (issue 7).
+ */
+export type RecommendedCardProduct = Pick<
+  RecommendedProduct,
+  'id' | 'slug' | 'name' | 'image' | 'prices'
+>;
+
+export const toRecommendedCard = ({
+  id,
+  slug,
+  name,
+  image,
+  prices,
+}: RecommendedProduct): RecommendedCardProduct => ({ id, slug, name, image, prices });
+
+type RecommendedCardProps = { product: RecommendedCardProduct };
 
 /** A recommendation tile: picture, name cut to 50 characters and the price. */
 export function RecommendedCard({ product }: RecommendedCardProps) {

@@ -6,7 +6,7 @@ import { recommendationsResponseSchema, type RecommendedProduct } from '@/lib/ap
 import { serverClient } from '@/lib/api/server';
 import { RECOMMENDATION_LIMIT } from '@/lib/constants';
 
-/** Popular products (GET /recommendations/popular, limit 8), cached; the 404 page and sliders use it. */
+/** Popular products (GET /recommendations/popular, limit 8), cached; the home page uses it. */
 export const getPopularProducts = cachedGetter(
   'recommendations-popular',
   'main',

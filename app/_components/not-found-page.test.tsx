@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { browserClient } from '@/lib/api/browser';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
+import { getQueryClient } from '@/lib/query/get-query-client';
 import { SettingsProvider } from '@/lib/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
-import { NotFoundContent } from './not-found-content';
+import { NotFoundPage } from './not-found-page';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/no-such-page/' }));
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
 
-const settings = TEST_SETTINGS;
+const http = { get: vi.fn() };
 
 const product: RecommendedProduct = {
   id: 'p1',
@@ -22,16 +25,23 @@ const product: RecommendedProduct = {
   index: 0,
 };
 
-const renderPage = (items: RecommendedProduct[]) =>
+const renderPage = () =>
   render(
-    <SettingsProvider value={settings}>
-      <NotFoundContent items={items} />
+    <SettingsProvider value={TEST_SETTINGS}>
+      <NotFoundPage />
     </SettingsProvider>,
   );
 
-describe('NotFoundContent', () => {
+beforeEach(() => {
+  vi.mocked(browserClient).mockReturnValue(http as unknown as ReturnType<typeof browserClient>);
+  getQueryClient().clear();
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('NotFoundPage', () => {
   it('tells the page was not found and links to the catalogue', () => {
-    renderPage([]);
+    http.get.mockReturnValue(new Promise(() => undefined));
+    renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
     ).toBeInTheDocument();
@@ -43,13 +53,27 @@ describe('NotFoundContent', () => {
     expect(screen.queryByRole('heading', { name: 'Популярные товары' })).not.toBeInTheDocument();
   });
 
-  it('shows popular products when there are some', async () => {
-    renderPage([product]);
-    // the slider is its own chunk, loaded only when a 404 renders
+  it('reads the popular products in the browser and shows them', async () => {
+    http.get.mockResolvedValue({ data: { items: [product] } });
+    renderPage();
+    // the list and its slider are their own chunk, loaded only when a 404 shows
     expect(await screen.findByRole('heading', { name: 'Популярные товары' })).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith(
+      '/recommendations/popular',
+      expect.objectContaining({ params: expect.objectContaining({ limit: 8 }) }),
+    );
     const card = screen.getByRole('link', { name: product.name });
     expect(card).toHaveAttribute('href', '/product/kolco-s-izumrudom/');
     expect(card).toHaveTextContent('…');
     expect(screen.getByText('−26%')).toBeInTheDocument();
+  });
+
+  it('shows no slider when the list cannot be read', async () => {
+    http.get.mockRejectedValue(new Error('down'));
+    renderPage();
+    await vi.waitFor(() => expect(http.get).toHaveBeenCalled());
+    await vi.waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+    expect(screen.queryByRole('heading', { name: 'Популярные товары' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Страница не найдена');
   });
 });
