@@ -77,7 +77,7 @@ export function buildWhere(scope: Scope, filter: ListFilter, omit: Omit = {}): W
   for (const [key, valueIds] of Object.entries(filter.list ?? {})) {
     if (valueIds.length === 0 || Number(key) === omit.attributeId) continue;
     clauses.push({
-      sql: 'EXISTS (SELECT 1 FROM product_attributes pa WHERE pa.product_seq = p.seq AND pa.value_id IN (SELECT value FROM json_each(?)))',
+      sql: 'p.seq IN (SELECT pa.product_seq FROM product_attributes pa WHERE pa.value_id IN (SELECT value FROM json_each(?)))',
       params: [JSON.stringify(valueIds)],
     });
   }
@@ -86,7 +86,7 @@ export function buildWhere(scope: Scope, filter: ListFilter, omit: Omit = {}): W
   if (max !== null) clauses.push({ sql: 'p.price <= ?', params: [max] });
   if (filter.size && filter.size.length > 0 && !omit.size) {
     clauses.push({
-      sql: 'EXISTS (SELECT 1 FROM offers o WHERE o.product_seq = p.seq AND o.stock > 0 AND o.size IN (SELECT value FROM json_each(?)))',
+      sql: 'p.seq IN (SELECT o.product_seq FROM offers o WHERE o.size IN (SELECT value FROM json_each(?)) AND o.stock > 0)',
       params: [JSON.stringify(filter.size)],
     });
   }
