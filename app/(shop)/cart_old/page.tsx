@@ -6,7 +6,10 @@ import { LEGACY_CHECKOUT_PATH } from '@/features/cart/components/checkout-action
 
 export const metadata = staticMetadata('/cart_old/');
 
-/** The same cart as /cart/ (one cart session, read by the render as there); «Оформить заказ» leads to the legacy checkout. */
+/**
+ * The same cart as /cart/ (one cart session, read by the render as there); «Оформить заказ» leads
+ * to the legacy checkout.
+ */
 export default async function Page() {
   const serverCart = await getServerCart();
   return (
