@@ -157,6 +157,29 @@ describe('/checkout/', () => {
     expect(screen.getByText('Укажите адрес доставки').closest('section')).toHaveFocus();
   });
 
+  it('a cart that cannot be read says so, links back to the cart and «Повторить» reads it again', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    const answerCart = http.get.getMockImplementation()!;
+    http.get.mockImplementation((url: string) =>
+      url === '/api/cart'
+        ? Promise.reject(new ApiError({ message: 'Сервис недоступен', status: 503 }))
+        : answerCart(url),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить корзину.');
+    expect(screen.getByRole('link', { name: 'Вернуться в корзину' })).toHaveAttribute(
+      'href',
+      '/cart/',
+    );
+
+    http.get.mockImplementation(answerCart);
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('button', { name: 'Подтвердить заказ' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('renders payment options with the default chosen', async () => {
     useCheckoutStore.setState({ isCheckoutDataFetched: true });
     renderPage();

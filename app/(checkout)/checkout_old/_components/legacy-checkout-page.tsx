@@ -14,6 +14,7 @@ import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { LegacySummary } from '@/features/checkout/components/legacy-summary';
+import { LoadFailed } from '@/features/checkout/components/load-failed';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
 import { legacyCustomerSchema, type CustomerInput } from '@/features/checkout/schemas';
 import {
@@ -91,12 +92,12 @@ export function LegacyCheckoutPage({ initialPaymentType }: LegacyCheckoutPagePro
   if (checkout.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
   if (checkout.isError) {
     return (
-      <div className={styles.stack}>
-        <p role="alert">Не удалось загрузить данные для оформления заказа</p>
-        <Button variant="secondary" onClick={() => void checkout.refetch()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailed
+        message="Не удалось загрузить данные для оформления заказа"
+        cartHref="/cart_old/"
+        onRetry={checkout.refetch}
+        retrying={checkout.isFetching}
+      />
     );
   }
   if (checkout.data.order_data.products.length === 0) {

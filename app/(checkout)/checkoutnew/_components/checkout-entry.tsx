@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { useCart } from '@/features/cart/api/get-cart';
+import { LoadFailed } from '@/features/checkout/components/load-failed';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
 
 /** /checkoutnew/: reads the cart, sets the checkout flag and goes on to /checkout/ (spec 4). */
@@ -22,9 +23,12 @@ export function CheckoutEntry() {
   if (cart.isPending || ready) return <p aria-live="polite">Готовим оформление заказа…</p>;
   if (cart.isError) {
     return (
-      <p role="alert">
-        Не удалось загрузить корзину. <a href="/cart/">Вернуться в корзину</a>
-      </p>
+      <LoadFailed
+        message="Не удалось загрузить корзину."
+        cartHref="/cart/"
+        onRetry={cart.refetch}
+        retrying={cart.isFetching}
+      />
     );
   }
   return (
