@@ -15,7 +15,7 @@ const PATH = '/api/cart';
  * has not answered by then is left to the browser, which asks again with its own timeout and retries
  * (spec 7) and shows the cart's failed state with «Повторить».
  */
-export const SERVER_CART_TIMEOUT_MS = 1000;
+const SERVER_CART_TIMEOUT_MS = 1000;
 
 /**
  * The cart of the request's session (its `cart_session_id` cookie), read while the cart page
@@ -29,7 +29,8 @@ export const SERVER_CART_TIMEOUT_MS = 1000;
  * - any failure (no answer within SERVER_CART_TIMEOUT_MS, an error status, a body that breaks the
  *   contract): `undefined`. The page then renders the skeleton and the browser reads the cart as
  *   before, with the failure handling of the cart view (not-found page for 404, the app shell for
- *   401/429, the failed state otherwise). The server client has already logged the failure.
+ *   401/429, the failed state otherwise). The server client has logged the failure (a 404 is
+ *   left to the browser's not-found page), parseContract a broken body.
  */
 export async function getServerCart(): Promise<Cart | null | undefined> {
   const sessionId = (await cookies()).get(CART_SESSION_COOKIE)?.value;
