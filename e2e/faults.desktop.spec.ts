@@ -380,3 +380,67 @@ test.describe('lost answers', () => {
     expect(await faults.json()).toEqual({ faults: [] });
   });
 });
+
+test.describe('a slow delivery save', () => {
+  test('points chosen one after another while the first is still being saved: the order waits and goes to the last one', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await cartWithOneItem(
+      request,
+      context,
+      FAULT_STORE_URL,
+      await findSellableOffer(request, 'cepi'),
+    );
+    await page.goto('/cart/');
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.waitForURL('**/checkout/');
+    await fillCheckoutCustomer(page);
+    await page.getByRole('tab', { name: 'Самовывоз' }).click();
+    const points = page.getByRole('radio').filter({ visible: true });
+    await expect(points.nth(1)).toBeVisible();
+
+    // the first save answers late (within the store's timeout); the second would overtake it
+    await armFault(request, {
+      service: 'cart',
+      path: '/api/cart/delivery',
+      method: 'PUT',
+      kind: 'delay',
+      delayMs: 1500,
+      count: 1,
+    });
+    // when each delivery save answered and when the order was sent (in the order they happened)
+    const saved: number[] = [];
+    const orderSent: number[] = [];
+    page.on('response', (response) => {
+      const sent = response.request();
+      if (sent.method() === 'PUT' && sent.url().includes('/svc/cart/api/cart/delivery')) {
+        saved.push(Date.now());
+      }
+    });
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().includes('/svc/order/api/order')) {
+        orderSent.push(Date.now());
+      }
+    });
+    await points.nth(0).check({ force: true });
+    const chosen = points.nth(1);
+    const chosenUuid = await chosen.getAttribute('value');
+    await chosen.check({ force: true });
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await page.waitForURL(/\/checkout\/success\/\?order=/);
+
+    // one order, sent after both saves had answered, to the point shown as chosen
+    expect(saved).toHaveLength(2);
+    expect(orderSent).toHaveLength(1);
+    expect(orderSent[0]).toBeGreaterThanOrEqual(Math.max(...saved));
+    const orderUuid = new URL(page.url()).searchParams.get('order');
+    const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`);
+    expect(order.ok()).toBe(true);
+    const { order: placed } = (await order.json()) as {
+      order: { delivery: { type: string; pointUuid: string | null } };
+    };
+    expect(placed.delivery).toMatchObject({ type: 'point', pointUuid: chosenUuid });
+  });
+});

@@ -241,6 +241,51 @@ describe('/checkout/', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
   });
 
+  it('saves the delivery choices one after another, and the order waits for them', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    const second = { ...point, uuid: 'point-2', id: 'point-2', name: 'ПВЗ Тверская' };
+    const sent: string[] = [];
+    http.post.mockImplementation((url: string) => {
+      if (url === '/api/delivery/point/new/list')
+        return Promise.resolve({ data: { items: [point, second] } });
+      if (url === '/api/order') {
+        sent.push('order');
+        return Promise.resolve({ data: { order } });
+      }
+      return Promise.reject(new Error(`unexpected POST ${url}`));
+    });
+    let answerFirstSave = () => {};
+    http.put.mockImplementation((_url: string, body: { pointUuid: string }) => {
+      sent.push(`save ${body.pointUuid}`);
+      if (body.pointUuid !== 'point-1') return Promise.resolve({ data: {} });
+      return new Promise((resolve) => {
+        answerFirstSave = () => resolve({ data: {} });
+      });
+    });
+    const assign = vi.fn();
+    const originalLocation = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...originalLocation, origin: 'http://localhost', assign },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillCustomer(user);
+    await user.click(await screen.findByRole('radio', { name: 'ПВЗ Арбат' }));
+    await user.click(screen.getByRole('radio', { name: 'ПВЗ Тверская' }));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+
+    // while the first save is unanswered, neither the second save nor the order is sent
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled(),
+    );
+    expect(sent).toEqual(['save point-1']);
+    answerFirstSave();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
+    expect(sent).toEqual(['save point-1', 'save point-2', 'order']);
+    Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+  });
+
   it('drops a postal pickup point when the payment changes, with the notice', async () => {
     useCheckoutStore.setState({ isCheckoutDataFetched: true });
     const postal = {

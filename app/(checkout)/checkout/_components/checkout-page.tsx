@@ -103,6 +103,9 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
+  // The cart's delivery saves, one after another so that the last choice is the one the cart keeps;
+  // the order waits for them, so it is never placed before (or with other than) the shown choice.
+  const deliverySaves = useRef<Promise<unknown>>(Promise.resolve());
   const prefill = useProfilePrefill();
 
   const focusDelivery = () => {
@@ -113,8 +116,9 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   };
 
   const order = useMutation({
-    mutationFn: (values: CustomerInput) =>
-      createOrder(
+    mutationFn: async (values: CustomerInput) => {
+      await deliverySaves.current;
+      return createOrder(
         {
           cartUuid,
           customerName: values.customerName,
@@ -132,7 +136,8 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           deviceId: getDeviceId() ?? undefined,
         },
         getIdempotencyKey(cartUuid),
-      ),
+      );
+    },
     onSuccess: (created) => {
       clearIdempotencyKey(cartUuid);
       writeStorage(STORAGE_KEYS.promocode, null);
@@ -184,7 +189,10 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
 
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
   const applyDelivery: ApplyDelivery = async (choice) => {
-    const message = await applyCartDelivery(choice);
+    // applyCartDelivery resolves to a message and never rejects, so the chain never breaks
+    const saved = deliverySaves.current.then(() => applyCartDelivery(choice));
+    deliverySaves.current = saved;
+    const message = await saved;
     await refreshCart();
     return message;
   };
