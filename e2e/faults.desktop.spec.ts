@@ -333,22 +333,31 @@ test.describe('the cart page render (issue 7)', () => {
   });
 });
 
+/** A cart with one item on the fault store, /checkout/ reached from it and the customer filled in. */
+async function checkoutWithCustomer(
+  page: Page,
+  request: APIRequestContext,
+  context: BrowserContext,
+) {
+  await cartWithOneItem(
+    request,
+    context,
+    FAULT_STORE_URL,
+    await findSellableOffer(request, 'cepi'),
+  );
+  await page.goto('/cart/');
+  await page.getByRole('link', { name: 'Оформить заказ' }).click();
+  await page.waitForURL('**/checkout/');
+  await fillCheckoutCustomer(page);
+}
+
 test.describe('lost answers', () => {
   test('an order whose answer is lost is retried with the same key and placed once', async ({
     page,
     request,
     context,
   }) => {
-    await cartWithOneItem(
-      request,
-      context,
-      FAULT_STORE_URL,
-      await findSellableOffer(request, 'cepi'),
-    );
-    await page.goto('/cart/');
-    await page.getByRole('link', { name: 'Оформить заказ' }).click();
-    await page.waitForURL('**/checkout/');
-    await fillCheckoutCustomer(page);
+    await checkoutWithCustomer(page, request, context);
     await choosePickupPoint(page);
 
     const attempts: { key: string; status: number }[] = [];
@@ -381,22 +390,13 @@ test.describe('lost answers', () => {
   });
 });
 
-test.describe('a slow delivery save', () => {
+test.describe('slow cart saves at checkout', () => {
   test('points chosen one after another while the first is still being saved: the order waits and goes to the last one', async ({
     page,
     request,
     context,
   }) => {
-    await cartWithOneItem(
-      request,
-      context,
-      FAULT_STORE_URL,
-      await findSellableOffer(request, 'cepi'),
-    );
-    await page.goto('/cart/');
-    await page.getByRole('link', { name: 'Оформить заказ' }).click();
-    await page.waitForURL('**/checkout/');
-    await fillCheckoutCustomer(page);
+    await checkoutWithCustomer(page, request, context);
     await page.getByRole('tab', { name: 'Самовывоз' }).click();
     const points = page.getByRole('radio').filter({ visible: true });
     await expect(points.nth(1)).toBeVisible();
@@ -442,5 +442,49 @@ test.describe('a slow delivery save', () => {
       order: { delivery: { type: string; pointUuid: string | null } };
     };
     expect(placed.delivery).toMatchObject({ type: 'point', pointUuid: chosenUuid });
+  });
+
+  test('a payment choice still being saved when the order is confirmed: the order waits and is paid by card', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await checkoutWithCustomer(page, request, context);
+    await choosePickupPoint(page);
+    const card = page.getByRole('radio', { name: 'Картой онлайн' });
+    await expect(card).toBeVisible();
+    await armFault(request, {
+      service: 'cart',
+      path: '/api/cart/pay-system',
+      method: 'PATCH',
+      kind: 'delay',
+      delayMs: 1500,
+      count: 1,
+    });
+    let savedAt = 0;
+    let orderSentAt = 0;
+    page.on('response', (response) => {
+      const sent = response.request();
+      if (sent.method() === 'PATCH' && sent.url().includes('/svc/cart/api/cart/pay-system')) {
+        savedAt = Date.now();
+      }
+    });
+    // the order's answer, read on its way to the page (the page then leaves for the payment)
+    let placed: { status: number; paySystem: string } | undefined;
+    await page.route('**/svc/order/api/order', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      orderSentAt = Date.now();
+      const response = await route.fetch();
+      const body = (await response.json()) as { order: { paySystem: { code: string } } };
+      placed = { status: response.status(), paySystem: body.order.paySystem.code };
+      await route.fulfill({ response });
+    });
+    await card.check();
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+
+    // sent once the payment had been saved, and placed with it
+    await expect.poll(() => placed).toEqual({ status: 201, paySystem: 'card' });
+    expect(savedAt).toBeGreaterThan(0);
+    expect(orderSentAt).toBeGreaterThanOrEqual(savedAt);
   });
 });

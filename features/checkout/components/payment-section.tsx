@@ -6,6 +6,7 @@ import type { PaymentOption } from '@/lib/api/contracts/order';
 import { useQuery } from '@/lib/query/react-query';
 
 import { checkoutKeys, getPaymentOptions, setCartPaySystem } from '../api/checkout-api';
+import type { SaveQueue } from '../utils/save-queue';
 
 import styles from './checkout.module.css';
 
@@ -92,10 +93,13 @@ export function PaymentRadioGroup({
 export function PaymentSection({
   cartUuid,
   currentUuid,
+  saves,
   onCartChanged,
 }: {
   cartUuid: string;
   currentUuid: string | null | undefined;
+  /** The checkout's cart writes, in turn (the order waits for them). */
+  saves: SaveQueue;
   onCartChanged: () => Promise<unknown>;
 }) {
   const [picked, setPicked] = useState<string | null>(null);
@@ -111,7 +115,7 @@ export function PaymentSection({
     setPicked(uuid);
     setFailed(false);
     try {
-      await setCartPaySystem(uuid);
+      await saves.run(() => setCartPaySystem(uuid));
     } catch {
       setFailed(true);
     }

@@ -124,9 +124,22 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
   vi.clearAllMocks();
   useCheckoutStore.setState({ isCheckoutDataFetched: false });
 });
+
+const originalLocation = window.location;
+
+/** window.location.assign as a mock (the success page is a full load); afterEach puts it back. */
+function stubLocationAssign() {
+  const assign = vi.fn();
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...originalLocation, origin: 'http://localhost', assign },
+  });
+  return assign;
+}
 
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна');
@@ -206,12 +219,7 @@ describe('/checkout/', () => {
         return Promise.reject(new Error(`unexpected POST ${url}`));
       },
     );
-    const assign = vi.fn();
-    const originalLocation = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: { ...originalLocation, origin: 'http://localhost', assign },
-    });
+    const assign = stubLocationAssign();
     const user = userEvent.setup();
     renderPage();
     await fillCustomer(user);
@@ -238,7 +246,6 @@ describe('/checkout/', () => {
     // a full load to the success page (a soft navigation raced the checkout guard)
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
     expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
-    Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
   });
 
   it('saves the delivery choices one after another, and the order waits for them', async () => {
@@ -262,12 +269,7 @@ describe('/checkout/', () => {
         answerFirstSave = () => resolve({ data: {} });
       });
     });
-    const assign = vi.fn();
-    const originalLocation = window.location;
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: { ...originalLocation, origin: 'http://localhost', assign },
-    });
+    const assign = stubLocationAssign();
     const user = userEvent.setup();
     renderPage();
     await fillCustomer(user);
@@ -283,7 +285,42 @@ describe('/checkout/', () => {
     answerFirstSave();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
     expect(sent).toEqual(['save point-1', 'save point-2', 'order']);
-    Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+  });
+
+  it('an order confirmed while the payment choice is being saved is sent after it', async () => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+    const sent: string[] = [];
+    http.post.mockImplementation((url: string) => {
+      if (url === '/api/delivery/point/new/list')
+        return Promise.resolve({ data: { items: [point] } });
+      if (url === '/api/order') {
+        sent.push('order');
+        return Promise.resolve({ data: { order } });
+      }
+      return Promise.reject(new Error(`unexpected POST ${url}`));
+    });
+    let answerPayment = () => {};
+    http.patch.mockImplementation((_url: string, body: { paySystemUuid: string }) => {
+      sent.push(`payment ${body.paySystemUuid}`);
+      return new Promise((resolve) => {
+        answerPayment = () => resolve({ data: {} });
+      });
+    });
+    const assign = stubLocationAssign();
+    const user = userEvent.setup();
+    renderPage();
+    await fillCustomer(user);
+    await user.click(await screen.findByRole('radio', { name: 'ПВЗ Арбат' }));
+    await user.click(await screen.findByRole('radio', { name: 'Картой онлайн' }));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled(),
+    );
+    expect(sent).toEqual(['payment pay-card']);
+    answerPayment();
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sent).toEqual(['payment pay-card', 'order']);
   });
 
   it('drops a postal pickup point when the payment changes, with the notice', async () => {

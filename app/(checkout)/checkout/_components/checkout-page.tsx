@@ -26,6 +26,7 @@ import {
 } from '@/features/checkout/utils/delivery-state';
 import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
 import { paymentPageUrl } from '@/features/checkout/utils/payment-url';
+import { createSaveQueue } from '@/features/checkout/utils/save-queue';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
@@ -103,9 +104,8 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
-  // The cart's delivery saves, one after another so that the last choice is the one the cart keeps;
-  // the order waits for them, so it is never placed before (or with other than) the shown choice.
-  const deliverySaves = useRef<Promise<unknown>>(Promise.resolve());
+  // delivery and payment choices are saved on the cart in turn, and the order waits for them
+  const [cartSaves] = useState(createSaveQueue);
   const prefill = useProfilePrefill();
 
   const focusDelivery = () => {
@@ -117,7 +117,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
 
   const order = useMutation({
     mutationFn: async (values: CustomerInput) => {
-      await deliverySaves.current;
+      await cartSaves.settled();
       return createOrder(
         {
           cartUuid,
@@ -189,10 +189,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
 
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
   const applyDelivery: ApplyDelivery = async (choice) => {
-    // applyCartDelivery resolves to a message and never rejects, so the chain never breaks
-    const saved = deliverySaves.current.then(() => applyCartDelivery(choice));
-    deliverySaves.current = saved;
-    const message = await saved;
+    const message = await cartSaves.run(() => applyCartDelivery(choice));
     await refreshCart();
     return message;
   };
@@ -230,6 +227,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
         <PaymentSection
           cartUuid={cartUuid}
           currentUuid={cart.paySystem?.uuid}
+          saves={cartSaves}
           onCartChanged={async () => {
             await onPaymentChanged();
             await refreshCart();
