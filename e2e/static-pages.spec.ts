@@ -73,13 +73,14 @@ const FOOTER_LINKS = [
   ['Гарантия и возврат', '/guarantee/'],
 ] as const;
 
-test('footer links open the static pages', async ({ page }) => {
-  for (const [name, href] of FOOTER_LINKS) {
+// one test per link: each is two page loads, and they run in parallel
+for (const [name, href] of FOOTER_LINKS) {
+  test(`the footer link «${name}» opens ${href}`, async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
-  }
-});
+  });
+}
