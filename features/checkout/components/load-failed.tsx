@@ -44,3 +44,19 @@ export function LoadFailed({ message, onRetry, retrying, cartHref }: LoadFailedP
     </div>
   );
 }
+
+/** The new flow's cart could not be read (/checkoutnew/ and /checkout/). */
+export function CartLoadFailed({
+  cart,
+}: {
+  cart: { refetch: () => unknown; isFetching: boolean };
+}) {
+  return (
+    <LoadFailed
+      message="Не удалось загрузить корзину."
+      cartHref="/cart/"
+      onRetry={cart.refetch}
+      retrying={cart.isFetching}
+    />
+  );
+}

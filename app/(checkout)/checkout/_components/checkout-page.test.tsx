@@ -123,13 +123,13 @@ beforeEach(() => {
   http.delete.mockResolvedValue({ data: {} });
 });
 
+const originalLocation = window.location;
+
 afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
   vi.clearAllMocks();
   useCheckoutStore.setState({ isCheckoutDataFetched: false });
 });
-
-const originalLocation = window.location;
 
 /** window.location.assign as a mock (the success page is a full load); afterEach puts it back. */
 function stubLocationAssign() {

@@ -9,7 +9,7 @@ import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
-import { LoadFailed } from '@/features/checkout/components/load-failed';
+import { CartLoadFailed } from '@/features/checkout/components/load-failed';
 import { deliveryCostText, OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import type { CustomerInput } from '@/features/checkout/schemas';
@@ -76,14 +76,7 @@ function CheckoutContent() {
   const cart = useCart();
   if (cart.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
   if (cart.isError) {
-    return (
-      <LoadFailed
-        message="Не удалось загрузить корзину."
-        cartHref="/cart/"
-        onRetry={cart.refetch}
-        retrying={cart.isFetching}
-      />
-    );
+    return <CartLoadFailed cart={cart} />;
   }
   const data = cart.data;
   if (!data || !data.uuid || data.items.length === 0) {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { useCart } from '@/features/cart/api/get-cart';
-import { LoadFailed } from '@/features/checkout/components/load-failed';
+import { CartLoadFailed } from '@/features/checkout/components/load-failed';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
 
 /** /checkoutnew/: reads the cart, sets the checkout flag and goes on to /checkout/ (spec 4). */
@@ -22,14 +22,7 @@ export function CheckoutEntry() {
 
   if (cart.isPending || ready) return <p aria-live="polite">Готовим оформление заказа…</p>;
   if (cart.isError) {
-    return (
-      <LoadFailed
-        message="Не удалось загрузить корзину."
-        cartHref="/cart/"
-        onRetry={cart.refetch}
-        retrying={cart.isFetching}
-      />
-    );
+    return <CartLoadFailed cart={cart} />;
   }
   return (
     <p>
