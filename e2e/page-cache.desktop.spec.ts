@@ -140,4 +140,37 @@ test.describe('page cache (issue 7)', () => {
     await expect(page).toHaveURL(/page=2/);
     expect(violations).toEqual([]);
   });
+
+  // PAGE_PAINT_FIRST is off by default (README «Page cache»): this runs when the suite is started
+  // with it on, `PAGE_PAINT_FIRST=true npx playwright test e2e/page-cache.desktop.spec.ts`
+  test('with PAGE_PAINT_FIRST, a kept page is painted before its scripts start, then hydrates', async ({
+    page,
+    request,
+  }) => {
+    test.skip(process.env.PAGE_PAINT_FIRST !== 'true', 'the store runs with PAGE_PAINT_FIRST off');
+    const path = fresh('/catalog/kolca/');
+    const { body } = await view(request, path);
+    // Next's chunk scripts are no <script async> of the page any more: an inline script adds them
+    expect(body).not.toMatch(/<script(?=[^>]*\sasync)[^>]*src="\/_next\/static\/chunks\//);
+    expect(body).toMatch(/\(window,\["\/_next\/static\/chunks\/[^"]+\.js"/);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstChunkAt?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('script[src*="/_next/static/chunks/"]:not([nomodule])')) {
+          seen.firstChunkAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()['x-page-cache']).toBe('HIT');
+    await page.getByRole('button', { name: /Показать ещё/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const { paint, firstChunkAt } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstChunkAt: (window as unknown as { firstChunkAt?: number }).firstChunkAt,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(firstChunkAt).toBeGreaterThanOrEqual(paint!);
+  });
 });

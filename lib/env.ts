@@ -68,8 +68,17 @@ export function publicSettings(): PublicSettings {
   };
 }
 
-/** Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. */
-export function pageCacheSettings(): { ttlMs: number; maxEntries: number; maxChars: number } {
+/**
+ * Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. PAGE_PAINT_FIRST=true
+ * adds a kept page's scripts after its first contentful paint (lib/page-cache/paint-first.ts; off
+ * by default, README «Page cache»).
+ */
+export function pageCacheSettings(): {
+  ttlMs: number;
+  maxEntries: number;
+  maxChars: number;
+  paintFirst: boolean;
+} {
   const number = (name: string, fallback: number) => {
     const value = Number(read(name) ?? fallback);
     return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -79,6 +88,7 @@ export function pageCacheSettings(): { ttlMs: number; maxEntries: number; maxCha
     maxEntries: number('PAGE_CACHE_MAX_ENTRIES', 300),
     // a string of Russian HTML takes two bytes a character in memory
     maxChars: (number('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024) / 2,
+    paintFirst: flag('PAGE_PAINT_FIRST', false),
   };
 }
 

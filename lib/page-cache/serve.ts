@@ -14,6 +14,7 @@ import {
   type PageVariant,
   type RenderedPage,
 } from './page-cache';
+import { paintFirst } from './paint-first';
 import { PAGE_CACHE_FILL_HEADER, takeDegradedFill } from './render-health';
 
 /** Response header for QA and the bench: HIT (a kept render), MISS (rendered now) or BYPASS. */
@@ -104,8 +105,12 @@ async function fill(
       cache: 'no-store',
       signal: AbortSignal.timeout(30_000),
     });
-    const body = await response.text();
     const nonce = nonceOf(response.headers.get('content-security-policy'));
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    const body =
+      settings.paintFirst && html && nonce
+        ? paintFirst(await response.text(), nonce)
+        : await response.text();
     const page: RenderedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
