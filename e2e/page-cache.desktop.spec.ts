@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 
 import { DEGRADED_STORE_URL } from '../playwright.config';
 
@@ -10,6 +16,11 @@ import { DEGRADED_STORE_URL } from '../playwright.config';
  */
 const PAGE_VIEW = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const APP_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) Mobile JewelleryApp/3.2.0';
+
+/** The store under test was started with PAGE_PAINT_FIRST=false (it is on by default). */
+const paintFirstOff = ['0', 'false', 'no', 'off'].includes(
+  (process.env.PAGE_PAINT_FIRST ?? '').toLowerCase(),
+);
 
 let unique = 0;
 const fresh = (path: string) =>
@@ -141,13 +152,13 @@ test.describe('page cache (issue 7)', () => {
     expect(violations).toEqual([]);
   });
 
-  // PAGE_PAINT_FIRST is off by default (README «Page cache»): this runs when the suite is started
-  // with it on, `PAGE_PAINT_FIRST=true npx playwright test e2e/page-cache.desktop.spec.ts`
+  // PAGE_PAINT_FIRST is on by default (README «Page cache»); a suite started with
+  // PAGE_PAINT_FIRST=false skips these two
   test('with PAGE_PAINT_FIRST, a kept page is painted before its scripts start, then hydrates', async ({
     page,
     request,
   }) => {
-    test.skip(process.env.PAGE_PAINT_FIRST !== 'true', 'the store runs with PAGE_PAINT_FIRST off');
+    test.skip(paintFirstOff, 'the store runs with PAGE_PAINT_FIRST=false');
     const path = fresh('/catalog/kolca/');
     const { body } = await view(request, path);
     // Next's chunk scripts are no <script async> of the page any more: an inline script adds them
@@ -172,5 +183,51 @@ test.describe('page cache (issue 7)', () => {
     }));
     expect(paint).toBeGreaterThan(0);
     expect(firstChunkAt).toBeGreaterThanOrEqual(paint!);
+  });
+
+  /** Holds every chunk script of the page until `release` is called: the page is shown, inert. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('with PAGE_PAINT_FIRST, a tap and typed text before hydration are done once it has hydrated', async ({
+    page,
+    request,
+  }) => {
+    test.skip(paintFirstOff, 'the store runs with PAGE_PAINT_FIRST=false');
+    const product = fresh(await productPath(request));
+    const catalogue = fresh('/catalog/');
+    await view(request, product);
+    await view(request, catalogue);
+    const login = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+
+    // a tap on the heart while the page's scripts are still on their way
+    let release = await holdScripts(page);
+    const response = await page.goto(product, { waitUntil: 'commit' });
+    expect(response?.headers()['x-page-cache']).toBe('HIT');
+    await page.getByRole('button', { name: 'В избранное' }).first().click();
+    await expect(login).toHaveCount(0);
+    release();
+    await expect(login).toBeVisible();
+    await page.unrouteAll();
+
+    // a search typed and sent with Enter before hydration
+    release = await holdScripts(page);
+    await page.goto(catalogue, { waitUntil: 'commit' });
+    const field = page.getByRole('searchbox', { name: 'Поиск' });
+    await field.fill('кольцо');
+    await field.press('Enter');
+    await expect(page).toHaveURL(catalogue);
+    release();
+    await page.waitForURL(/\/catalog\/\?filter\[search\]=/);
+    await expect(page.getByText('по запросу «кольцо»', { exact: true })).toBeVisible();
   });
 });

@@ -69,9 +69,9 @@ export function publicSettings(): PublicSettings {
 }
 
 /**
- * Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. PAGE_PAINT_FIRST=true
- * adds a kept page's scripts after its first contentful paint (lib/page-cache/paint-first.ts; off
- * by default, README «Page cache»).
+ * Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. PAGE_PAINT_FIRST
+ * (on by default) adds a kept page's scripts after its first contentful paint
+ * (lib/page-cache/paint-first.ts, README «Page cache»); PAGE_PAINT_FIRST=false leaves Next's.
  */
 export function pageCacheSettings(): {
   ttlMs: number;
@@ -88,7 +88,7 @@ export function pageCacheSettings(): {
     maxEntries: number('PAGE_CACHE_MAX_ENTRIES', 300),
     // a string of Russian HTML takes two bytes a character in memory
     maxChars: (number('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024) / 2,
-    paintFirst: flag('PAGE_PAINT_FIRST', false),
+    paintFirst: flag('PAGE_PAINT_FIRST', true),
   };
 }
 

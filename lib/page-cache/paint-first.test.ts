@@ -88,10 +88,13 @@ function fakeWindow({ visibility = 'visible', paintTiming = true } = {}) {
       visibilityState: visibility,
       head,
       createElement: (tag: string) => document.createElement(tag),
-      addEventListener: (_type: string, listener: Listener) => listeners.push(listener),
+      addEventListener: (type: string, listener: Listener) => {
+        if (type === 'visibilitychange') listeners.push(listener);
+      },
     },
     PerformanceObserver: FakeObserver,
     setTimeout: (callback: Listener, ms: number) => setTimeout(callback, ms),
+    addEventListener: () => {},
     requestAnimationFrame: (callback: Listener) => frames.push(callback),
   };
   return {

@@ -1,6 +1,6 @@
 /**
- * Content before code (issue 7), behind PAGE_PAINT_FIRST (off by default): a kept page's own
- * scripts start after its first contentful paint.
+ * Content before code (issue 7): a kept page's own scripts start after its first contentful paint
+ * (on by default; PAGE_PAINT_FIRST=false leaves Next's `<script async>` tags as they are).
  *
  * A kept page is whole in its HTML (server-rendered, pictures and all), so its scripts add nothing
  * to what the shopper first sees; they make it interactive. Next asks for them with `<script async>`
@@ -8,16 +8,19 @@
  * the bench's loopback) the browser runs them — up to ~100 ms of evaluation in a trace here —
  * before it paints. Here the render's chunk scripts are taken out of the page and one inline
  * script adds them once the browser reports the first contentful paint: the page is shown first,
- * then hydrated. Measured with Lighthouse, README «Performance benchmark», step 10.
+ * then hydrated. Measured with Lighthouse, README «Performance benchmark», steps 10 and 11.
  *
- * Why it is off: the window `load` event then comes before the page has hydrated, and a click made
- * between the paint and the hydration is lost (seven of our Playwright tests did exactly that).
- * Turning it on needs those early clicks replayed after hydration, and a product decision.
+ * The window `load` event then comes before the page has hydrated, and the page is shown before it
+ * can act: what the shopper does in between is kept and done again once React has hydrated the page
+ * (replayAfterHydration below). Without that, eight of our Playwright tests lost a click, a tick
+ * or a keystroke made right after `page.goto`.
  *
  * When the browser will not report that paint, the scripts are not held: a page opened in the
  * background or prerendered (hidden) loads them at once, a browser without paint timing after its
  * first animation frame, and every page after PAINT_WAIT_MS at the latest.
  */
+
+import { HYDRATED_EVENT } from './hydrated-event';
 
 /** The longest a page waits for its first contentful paint before it loads its scripts anyway. */
 export const PAINT_WAIT_MS = 3000;
@@ -70,8 +73,101 @@ export function loadAfterFirstPaint(
 }
 
 /**
+ * Keeps what the shopper does to a page shown before its scripts have run, and does it again once
+ * the page has hydrated (`hydratedEvent`, sent by app/providers.tsx):
+ *
+ * - a click (a tap, or Enter or Space on a button) on a button or anything else but a link, a
+ *   label or a box: its default action is held (a form is not sent) and the click is dispatched
+ *   again on the same element, so React's handler runs and the browser's default action with it;
+ * - a link is followed at once, as the browser would without scripts (a full page load);
+ * - a checkbox or a radio button is ticked at once, as the shopper sees it (also through its
+ *   label); once hydrated it is set back to what it was before the click (whatever the hydration
+ *   left) and clicked again, so its onChange runs;
+ * - text typed into a field, an option chosen in a list show at once, but React's state never
+ *   heard of them (and its hydration may put a list back to its first option): the field's last
+ *   value is set again in React's way (its value tracker told another value, the native setter,
+ *   `input` and `change` events), so its onChange runs with it;
+ * - a form sent with Enter in one of its fields is held and sent again with requestSubmit.
+ *
+ * One at a time, each in its own task, as the shopper did them, so React has rendered what one did
+ * before the next (a field's text before the form is sent). An element gone from the page by then
+ * is skipped. Self-contained and serialised like loadAfterFirstPaint.
+ */
+export function replayAfterHydration(win: Window & typeof globalThis, hydratedEvent: string): void {
+  const doc = win.document;
+  const types = ['click', 'input', 'submit'];
+  const kept: [Event, boolean][] = [];
+  const typed = new Map<Element, string>();
+  const isToggle = (target: Element) =>
+    target instanceof win.HTMLInputElement &&
+    (target.type === 'checkbox' || target.type === 'radio');
+  const keep = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof win.Element)) return;
+    if (event.type === 'click') {
+      if (target.closest('a[href]')) return;
+      if (isToggle(target)) {
+        kept.push([event, (target as HTMLInputElement).checked]);
+        return;
+      }
+      if (target.closest('label')) return;
+    }
+    if (event.type === 'input') {
+      const first = !typed.has(target);
+      typed.set(target, (target as HTMLInputElement).value);
+      if (first && !isToggle(target)) kept.push([event, false]);
+      return;
+    }
+    event.preventDefault();
+    kept.push([event, false]);
+  };
+  for (const type of types) doc.addEventListener(type, keep, true);
+  const retype = (
+    field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+    value: string,
+  ) => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    if (!setter) return;
+    field.value = value === '' ? ' ' : '';
+    setter.call(field, value);
+    field.dispatchEvent(new win.Event('input', { bubbles: true }));
+    field.dispatchEvent(new win.Event('change', { bubbles: true }));
+  };
+  const replay = (event: Event, checked: boolean) => {
+    const target = event.target as Element;
+    if (!target.isConnected) return;
+    if (event.type === 'input') {
+      retype(target as HTMLInputElement, typed.get(target) ?? '');
+      return;
+    }
+    if (event.type === 'submit') {
+      (target as HTMLFormElement).requestSubmit();
+      return;
+    }
+    if (isToggle(target)) (target as HTMLInputElement).checked = !checked;
+    // the same click: position, buttons and keys are read from the kept event
+    target.dispatchEvent(new win.MouseEvent('click', event as MouseEvent));
+  };
+  const next = () => {
+    const event = kept.shift();
+    if (!event) return;
+    replay(event[0], event[1]);
+    win.setTimeout(next, 0);
+  };
+  win.addEventListener(
+    hydratedEvent,
+    () => {
+      for (const type of types) doc.removeEventListener(type, keep, true);
+      win.setTimeout(next, 0);
+    },
+    { once: true },
+  );
+}
+
+/**
  * The page with its chunk scripts loaded after the first contentful paint: the `<script async>`
- * tags leave, and the inline loader (with the render's nonce) takes the place of the first one.
+ * tags leave, and one inline script with the render's nonce (the replay of what is done before
+ * hydration, then the loader) takes the place of the first one.
  * A page without chunk scripts is returned as it is.
  */
 export function paintFirst(html: string, nonce: string): string {
@@ -83,6 +179,8 @@ export function paintFirst(html: string, nonce: string): string {
     return '';
   });
   if (sources.length === 0) return html;
-  const call = `(${loadAfterFirstPaint.toString()})(window,${JSON.stringify(sources)},${PAINT_WAIT_MS})`;
+  const call =
+    `(${replayAfterHydration.toString()})(window,${JSON.stringify(HYDRATED_EVENT)});` +
+    `(${loadAfterFirstPaint.toString()})(window,${JSON.stringify(sources)},${PAINT_WAIT_MS})`;
   return `${rest.slice(0, at)}<script nonce="${nonce}">${call}</script>${rest.slice(at)}`;
 }
