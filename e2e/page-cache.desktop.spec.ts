@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { pageCacheSettings } from '../lib/env';
 import { DEGRADED_STORE_URL } from '../playwright.config';
 
 /**
@@ -18,9 +19,7 @@ const PAGE_VIEW = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const APP_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) Mobile JewelleryApp/3.2.0';
 
 /** The store under test was started with PAGE_PAINT_FIRST=false (it is on by default). */
-const paintFirstOff = ['0', 'false', 'no', 'off'].includes(
-  (process.env.PAGE_PAINT_FIRST ?? '').toLowerCase(),
-);
+const paintFirstOff = !pageCacheSettings().paintFirst;
 
 let unique = 0;
 const fresh = (path: string) =>

@@ -107,10 +107,8 @@ async function fill(
     });
     const nonce = nonceOf(response.headers.get('content-security-policy'));
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    const body =
-      settings.paintFirst && html && nonce
-        ? paintFirst(await response.text(), nonce)
-        : await response.text();
+    const text = await response.text();
+    const body = settings.paintFirst && html && nonce ? paintFirst(text, nonce) : text;
     const page: RenderedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
