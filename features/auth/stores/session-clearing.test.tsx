@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { Providers } from '@/app/providers';
@@ -83,7 +83,7 @@ describe('clearing the session', () => {
     unmount();
   });
 
-  it('other failures leave the session alone', () => {
+  it('other failures leave the session alone and show their message in a toast', async () => {
     signIn();
     const { unmount } = render(
       <Providers settings={settings}>
@@ -97,6 +97,9 @@ describe('clearing the session', () => {
     expect(storedSession()).toEqual(Object.entries(SESSION));
     expect(useSessionStore.getState().loggedIn).toBe(true);
     expect(useUiStore.getState().logoutModalOpen).toBe(false);
+    // the toast loads react-toastify on demand (lib/toast.ts): waiting for it also keeps that
+    // import inside the test instead of after the environment is torn down
+    expect(await screen.findByText('Ошибка сервера', {}, { timeout: 15_000 })).toBeVisible();
     unmount();
   });
 });
