@@ -19,6 +19,8 @@ describe('server start', () => {
     seed: 1,
   };
 
+  // two real starts, the first seeding the database and drawing the media: about 3 s alone, more
+  // on a loaded 2-core CI (it timed out at vitest's default 5 s there)
   it('seeds on the first start only and keeps carts across restarts', async () => {
     const lines: string[] = [];
     const first = await startServer(config, (line) => lines.push(line));
@@ -43,5 +45,5 @@ describe('server start', () => {
     ).json()) as { cart: { sessionId: string | null } };
     expect(cart.cart.sessionId).toBe(created.cart.sessionId);
     await second.close();
-  });
+  }, 60_000);
 });

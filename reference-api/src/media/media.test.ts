@@ -20,7 +20,8 @@ describe('media', () => {
     expect(parseProductImageName('../ring_au585_brilliant_1.svg')).toBeNull();
   });
 
-  it('draws every referenced image once and skips a complete folder', () => {
+  // draws the whole seed's media (about 2.5 s on a loaded 2-core CI)
+  it('draws every referenced image once and skips a complete folder', { timeout: 30_000 }, () => {
     const files = writeMedia(db, mediaDir);
     expect(files).toBeGreaterThan(1000);
     const used = db.prepare<[], { file: string }>('SELECT DISTINCT file FROM product_images').all();
