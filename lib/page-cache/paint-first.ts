@@ -89,7 +89,9 @@ export function loadAfterFirstPaint(
  *   `input` and `change` events), so its onChange runs with it;
  * - a form sent with Enter in one of its fields is held and sent again with requestSubmit.
  *
- * One at a time, each in its own task, as the shopper did them, so React has rendered what one did
+ * Only until React listens: from hydrateRoot on (its root is marked `_reactListening…`), React
+ * hydrates at once what an event reaches and hands the event to it, so keeping it too would do it
+ * twice. One at a time, each in its own task, as the shopper did them, so React has rendered what one did
  * before the next (a field's text before the form is sent). An element gone from the page by then
  * is skipped. Self-contained and serialised like loadAfterFirstPaint.
  */
@@ -101,9 +103,15 @@ export function replayAfterHydration(win: Window & typeof globalThis, hydratedEv
   const isToggle = (target: Element) =>
     target instanceof win.HTMLInputElement &&
     (target.type === 'checkbox' || target.type === 'radio');
+  const reactListens = (target: Element) => {
+    for (let node: Node | null = target; node; node = node.parentNode) {
+      if (Object.keys(node).some((key) => key.indexOf('_reactListening') === 0)) return true;
+    }
+    return false;
+  };
   const keep = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof win.Element)) return;
+    if (!(target instanceof win.Element) || reactListens(target)) return;
     if (event.type === 'click') {
       if (target.closest('a[href]')) return;
       if (isToggle(target)) {

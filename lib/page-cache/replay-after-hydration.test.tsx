@@ -62,6 +62,11 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  // React marks the document as listening too; each test is a page of its own
+  for (const key of Object.keys(document)) {
+    if (key.startsWith('_reactListening'))
+      delete (document as unknown as Record<string, unknown>)[key];
+  }
 });
 
 /** The page as served: the server's HTML, shown and used before its scripts (React) have run. */
@@ -178,6 +183,20 @@ describe('replayAfterHydration', () => {
       followed = click(page.button);
     });
     expect(followed).toBe(true);
+    expect(page.container.textContent).toContain('Меню открыто');
+  });
+
+  it('leaves a click to React once React listens, before the page has said it is hydrated', async () => {
+    const onToggle = vi.fn();
+    const page = serve({ onSearch: vi.fn(), onToggle });
+    // hydrateRoot attaches React's listeners at once and renders later; a click in between makes
+    // React hydrate on the spot and run the handler itself
+    root = hydrateRoot(page.container, <Shop onSearch={vi.fn()} onToggle={onToggle} />);
+    act(() => {
+      click(page.button);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onToggle).toHaveBeenCalledTimes(1);
     expect(page.container.textContent).toContain('Меню открыто');
   });
 
