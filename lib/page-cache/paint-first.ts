@@ -111,7 +111,13 @@ export function replayAfterHydration(win: Window & typeof globalThis, hydratedEv
   };
   const keep = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof win.Element) || reactListens(target)) return;
+    if (!(target instanceof win.Element)) return;
+    if (reactListens(target)) {
+      // React has this one; a field kept before must not be set back to its older text later
+      if (event.type === 'input' && typed.has(target))
+        typed.set(target, (target as HTMLInputElement).value);
+      return;
+    }
     if (event.type === 'click') {
       if (target.closest('a[href]')) return;
       if (isToggle(target)) {

@@ -200,6 +200,24 @@ describe('replayAfterHydration', () => {
     expect(page.container.textContent).toContain('Меню открыто');
   });
 
+  it('does not set a field back to what was typed before React listened', async () => {
+    const onSearch = vi.fn();
+    const page = serve({ onSearch, onToggle: vi.fn() });
+    const type = (text: string) => {
+      page.field.value = text;
+      page.field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('кольцо <script>');
+    root = hydrateRoot(page.container, <Shop onSearch={onSearch} onToggle={vi.fn()} />);
+    act(() => type('кольцо'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.field.value).toBe('кольцо');
+    act(() => {
+      page.form.requestSubmit();
+    });
+    expect(onSearch).toHaveBeenLastCalledWith('кольцо');
+  });
+
   it('is part of the inline script a paint-first page ships, before the loader', () => {
     const page =
       '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>';
