@@ -162,20 +162,18 @@ export function replayAfterHydration(win: Window & typeof globalThis, hydratedEv
     // the same click: position, buttons and keys are read from the kept event
     target.dispatchEvent(new win.MouseEvent('click', event as MouseEvent));
   };
+  // the listeners stay until the last kept event is replayed: text typed meanwhile (React has it)
+  // is still what a kept field is set to
   const next = () => {
     const event = kept.shift();
-    if (!event) return;
+    if (!event) {
+      for (const type of types) doc.removeEventListener(type, keep, true);
+      return;
+    }
     replay(event[0], event[1]);
     win.setTimeout(next, 0);
   };
-  win.addEventListener(
-    hydratedEvent,
-    () => {
-      for (const type of types) doc.removeEventListener(type, keep, true);
-      win.setTimeout(next, 0);
-    },
-    { once: true },
-  );
+  win.addEventListener(hydratedEvent, () => win.setTimeout(next, 0), { once: true });
 }
 
 /**

@@ -200,23 +200,35 @@ describe('replayAfterHydration', () => {
     expect(page.container.textContent).toContain('Меню открыто');
   });
 
-  it('does not set a field back to what was typed before React listened', async () => {
-    const onSearch = vi.fn();
-    const page = serve({ onSearch, onToggle: vi.fn() });
-    const type = (text: string) => {
-      page.field.value = text;
-      page.field.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    type('кольцо <script>');
-    root = hydrateRoot(page.container, <Shop onSearch={onSearch} onToggle={vi.fn()} />);
-    act(() => type('кольцо'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(page.field.value).toBe('кольцо');
-    act(() => {
-      page.form.requestSubmit();
-    });
-    expect(onSearch).toHaveBeenLastCalledWith('кольцо');
-  });
+  // typed again once React listens: after hydrateRoot, or after the hydrated signal but before
+  // the replay's task
+  it.each(['hydrateRoot', 'the hydrated signal'] as const)(
+    'does not set a field back to what was typed before React listened (typed again after %s)',
+    async (after) => {
+      const onSearch = vi.fn();
+      const page = serve({ onSearch, onToggle: vi.fn() });
+      const type = (text: string) => {
+        page.field.value = text;
+        page.field.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      type('кольцо <script>');
+      let signalled = false;
+      window.addEventListener(HYDRATED, () => (signalled = true), { once: true });
+      const start = () => {
+        root = hydrateRoot(page.container, <Shop onSearch={onSearch} onToggle={vi.fn()} />);
+      };
+      if (after === 'hydrateRoot') start();
+      else act(start);
+      expect(signalled).toBe(after === 'the hydrated signal');
+      act(() => type('кольцо'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(page.field.value).toBe('кольцо');
+      act(() => {
+        page.form.requestSubmit();
+      });
+      expect(onSearch).toHaveBeenLastCalledWith('кольцо');
+    },
+  );
 
   it('is part of the inline script a paint-first page ships, before the loader', () => {
     const page =
