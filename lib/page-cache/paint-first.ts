@@ -89,9 +89,13 @@ export function loadAfterFirstPaint(
  *   `input` and `change` events), so its onChange runs with it;
  * - a form sent with Enter in one of its fields is held and sent again with requestSubmit.
  *
- * Only until React listens: from hydrateRoot on (its root is marked `_reactListening…`), React
- * hydrates at once what an event reaches and hands the event to it, so keeping it too would do it
- * twice. One at a time, each in its own task, as the shopper did them, so React has rendered what one did
+ * Once React listens (from hydrateRoot on, its root is marked `_reactListening…`), it tries to
+ * hydrate at once what an event reaches: when it can, it hands the event on to its target and runs
+ * its handler itself, so the event is not done again; when it cannot yet (code still loading), it
+ * stops the event there and drops it, so that one is kept (its default action is left alone). The
+ * event reaching its target tells the two apart.
+ *
+ * One at a time, each in its own task, as the shopper did them, so React has rendered what one did
  * before the next (a field's text before the form is sent). An element gone from the page by then
  * is skipped. Self-contained and serialised like loadAfterFirstPaint.
  */
@@ -109,31 +113,39 @@ export function replayAfterHydration(win: Window & typeof globalThis, hydratedEv
     }
     return false;
   };
+  /** Events React took itself once it listened: they reached their target. */
+  const taken = new Set<Event>();
+  let replaying = false;
   const keep = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof win.Element)) return;
-    if (reactListens(target)) {
-      // React has this one; a field kept before must not be set back to its older text later
-      if (event.type === 'input' && typed.has(target))
-        typed.set(target, (target as HTMLInputElement).value);
-      return;
-    }
+    if (replaying || !(target instanceof win.Element)) return;
+    const listens = reactListens(target);
+    const hold = (checked: boolean) => {
+      kept.push([event, checked]);
+      if (!listens) return;
+      // runs after React's listener on its root, unless React stopped the event there
+      const reached = (seen: Event) => {
+        if (seen === event) taken.add(event);
+      };
+      target.addEventListener(event.type, reached, { capture: true, once: true });
+    };
     if (event.type === 'click') {
       if (target.closest('a[href]')) return;
       if (isToggle(target)) {
-        kept.push([event, (target as HTMLInputElement).checked]);
+        hold((target as HTMLInputElement).checked);
         return;
       }
       if (target.closest('label')) return;
     }
     if (event.type === 'input') {
+      // the newest text counts, also when React has it: a field is never set back to older text
       const first = !typed.has(target);
       typed.set(target, (target as HTMLInputElement).value);
-      if (first && !isToggle(target)) kept.push([event, false]);
+      if (first && !isToggle(target)) hold(false);
       return;
     }
-    event.preventDefault();
-    kept.push([event, false]);
+    if (!listens) event.preventDefault();
+    hold(false);
   };
   for (const type of types) doc.addEventListener(type, keep, true);
   const retype = (
@@ -149,7 +161,7 @@ export function replayAfterHydration(win: Window & typeof globalThis, hydratedEv
   };
   const replay = (event: Event, checked: boolean) => {
     const target = event.target as Element;
-    if (!target.isConnected) return;
+    if (taken.has(event) || !target.isConnected) return;
     if (event.type === 'input') {
       retype(target as HTMLInputElement, typed.get(target) ?? '');
       return;
@@ -170,7 +182,12 @@ export function replayAfterHydration(win: Window & typeof globalThis, hydratedEv
       for (const type of types) doc.removeEventListener(type, keep, true);
       return;
     }
-    replay(event[0], event[1]);
+    replaying = true;
+    try {
+      replay(event[0], event[1]);
+    } finally {
+      replaying = false;
+    }
     win.setTimeout(next, 0);
   };
   win.addEventListener(hydratedEvent, () => win.setTimeout(next, 0), { once: true });

@@ -1,4 +1,4 @@
-import { act, useEffect, useState, type FormEvent } from 'react';
+import { act, use, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -195,6 +195,35 @@ describe('replayAfterHydration', () => {
     act(() => {
       click(page.button);
     });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(page.container.textContent).toContain('Меню открыто');
+  });
+
+  it('keeps a click React drops while the code it hydrates with is still loading', async () => {
+    const onToggle = vi.fn();
+    const page = serve({ onSearch: vi.fn(), onToggle });
+    let load = () => {};
+    const loaded = new Promise<void>((resolve) => (load = resolve));
+    // like a page whose client components' chunks have not arrived: hydration waits for them
+    function Loading({ children }: { children: ReactNode }) {
+      use(loaded);
+      return children;
+    }
+    await act(async () => {
+      root = hydrateRoot(
+        page.container,
+        <Loading>
+          <Shop onSearch={vi.fn()} onToggle={onToggle} />
+        </Loading>,
+      );
+    });
+    // React listens, cannot hydrate yet, and drops the click
+    act(() => {
+      click(page.button);
+    });
+    expect(onToggle).not.toHaveBeenCalled();
+    await act(async () => load());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(page.container.textContent).toContain('Меню открыто');
