@@ -99,6 +99,7 @@ export function loadAfterFirstPaint(
  * before the next (a field's text before the form is sent). An element gone from the page by then
  * is skipped. Self-contained and serialised like loadAfterFirstPaint.
  */
+// eslint-disable-next-line max-lines-per-function -- serialised into the page whole: no outside helpers
 export function replayAfterHydration(win: Window & typeof globalThis, hydratedEvent: string): void {
   const doc = win.document;
   const types = ['click', 'input', 'submit'];
