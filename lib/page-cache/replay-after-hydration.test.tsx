@@ -69,6 +69,9 @@ afterEach(() => {
   }
 });
 
+/** Lets the replay's tasks run: it replays one event per task after the hydrated event. */
+const replayed = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
 /** The page as served: the server's HTML, shown and used before its scripts (React) have run. */
 function serve(props: Parameters<typeof Shop>[0]) {
   const container = document.createElement('div');
@@ -88,8 +91,7 @@ function serve(props: Parameters<typeof Shop>[0]) {
       await act(async () => {
         root = hydrateRoot(container, <Shop {...props} />);
       });
-      // the replay runs one event per task after the hydrated event
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await replayed();
     },
   };
 }
@@ -195,7 +197,7 @@ describe('replayAfterHydration', () => {
     act(() => {
       click(page.button);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await replayed();
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(page.container.textContent).toContain('Меню открыто');
   });
@@ -224,7 +226,7 @@ describe('replayAfterHydration', () => {
     });
     expect(onToggle).not.toHaveBeenCalled();
     await act(async () => load());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await replayed();
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(page.container.textContent).toContain('Меню открыто');
   });
@@ -250,7 +252,7 @@ describe('replayAfterHydration', () => {
       else act(start);
       expect(signalled).toBe(after === 'the hydrated signal');
       act(() => type('кольцо'));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await replayed();
       expect(page.field.value).toBe('кольцо');
       act(() => {
         page.form.requestSubmit();
