@@ -5,9 +5,11 @@ import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
 import {
   isLimitedBot,
   isPageCacheRequest,
+  isPersonalPageRequest,
   ownFillId,
   pageCacheEnabled,
   servePage,
+  servePersonalPage,
   type PageView,
 } from '@/lib/page-cache/serve';
 import { routeRedirect } from '@/lib/route-rules';
@@ -19,7 +21,8 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce
  * (issue 8). Next reads the nonce from the request's CSP header and puts it on its own scripts;
  * the root layout reads `x-nonce` for the one inline script of ours. Shop pages everybody sees
- * alike come from the page cache with that nonce (lib/page-cache, issue 7).
+ * alike come from the page cache with that nonce (lib/page-cache, issue 7); the cart, drawn for one
+ * shopper, gets its scripts after the first paint as those pages do, and is never kept.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -38,6 +41,10 @@ export async function proxy(request: NextRequest) {
   if (!fillId && pageCacheEnabled() && isPageCacheRequest(request)) {
     const cached = await servePage(request, pageView(request), nonce, policy);
     if (cached) return cached;
+  }
+  if (!fillId && isPersonalPageRequest(request)) {
+    const personal = await servePersonalPage(request, nonce, policy);
+    if (personal) return personal;
   }
 
   const headers = new Headers(request.headers);

@@ -1,12 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { pageCacheSettings } from '../lib/env';
+
 import { findSellableOffer } from './helpers';
 
 /**
  * Issue 7: the cart page is drawn by the server from the request's `cart_session_id` cookie, so its
  * lines and totals are in the HTML and its largest paint waits for no script. The markup outside the
  * scripts is what a browser paints before any script runs (the scripts hold the RSC payload, which
- * carries the same data, so they are left out of the checks).
+ * carries the same data, so they are left out of the checks). Every request is a browser's page view
+ * (`Accept: text/html`), which with PAGE_PAINT_FIRST on the proxy renders for the shopper with
+ * their cookie and serves with its scripts after the first paint (lib/page-cache/serve.ts).
  */
 function paintedMarkup(html: string): string {
   return html
@@ -18,10 +22,14 @@ function paintedMarkup(html: string): string {
 
 async function cartPage(request: APIRequestContext, path: string, sessionId?: string) {
   const response = await request.get(path, {
-    headers: sessionId ? { cookie: `cart_session_id=${sessionId}` } : {},
+    headers: {
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      ...(sessionId ? { cookie: `cart_session_id=${sessionId}` } : {}),
+    },
   });
   expect(response.status()).toBe(200);
-  return { markup: paintedMarkup(await response.text()), headers: response.headers() };
+  const html = await response.text();
+  return { html, markup: paintedMarkup(html), headers: response.headers() };
 }
 
 test.describe('the cart page is drawn on the server (issue 7)', () => {
@@ -65,5 +73,29 @@ test.describe('the cart page is drawn on the server (issue 7)', () => {
   }) => {
     const { markup } = await cartPage(request, '/cart/', 'no-such-session');
     expect(markup).toContain('В корзине пока ничего нет.');
+  });
+
+  test('with PAGE_PAINT_FIRST, the cart is painted before its scripts start, under its own nonce, never kept', async ({
+    request,
+  }) => {
+    test.skip(!pageCacheSettings().paintFirst, 'the store runs with PAGE_PAINT_FIRST=false');
+    const first = await cartPage(request, '/cart/', sessionId);
+    const second = await cartPage(request, '/cart/', sessionId);
+    for (const { html, headers } of [first, second]) {
+      // rendered for this request (the proxy's pass, never a kept copy)
+      expect(headers['x-page-cache']).toBe('BYPASS');
+      expect(headers['cache-control']).toContain('no-store');
+      // Next's chunk scripts are no <script async> of the page: the inline loader adds them
+      expect(html).not.toMatch(/<script(?=[^>]*\sasync)[^>]*src="\/_next\/static\/chunks\//);
+      expect(html).toMatch(/\(window,\["\/_next\/static\/chunks\/[^"]+\.js"/);
+      // every script of the page carries the nonce of this response's policy
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    const nonces = [first, second].map(({ headers }) => headers['content-security-policy']);
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 });

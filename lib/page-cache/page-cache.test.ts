@@ -4,6 +4,7 @@ import {
   PageCache,
   isCacheablePath,
   isCacheableRequest,
+  isPersonalWholeRequest,
   isStorable,
   KEPT_PAGE_CACHE_CONTROL,
   keptPageHeaders,
@@ -87,6 +88,25 @@ describe('isCacheableRequest', () => {
 
   it('never takes a personal page', () => {
     expect(isCacheableRequest(request('/cart/'))).toBe(false);
+  });
+});
+
+describe('isPersonalWholeRequest', () => {
+  it('takes a browser page view of the cart, the personal page drawn whole by the server', () => {
+    expect(isPersonalWholeRequest(request('/cart/'))).toBe(true);
+    expect(isPersonalWholeRequest(request('/cart_old/'))).toBe(true);
+  });
+
+  it('leaves navigations inside the app, other methods and other pages to the render', () => {
+    expect(isPersonalWholeRequest(request('/cart/', { accept: '*/*' }))).toBe(false);
+    expect(isPersonalWholeRequest(request('/cart/', { accept: BROWSER_ACCEPT }, 'POST'))).toBe(
+      false,
+    );
+    // the account pages are drawn by the browser (no customer data on the server): their
+    // scripts are what draws them, so holding the scripts would only hold the content
+    for (const path of ['/account/', '/checkout/', '/catalog/', '/cart', '/cart/x/']) {
+      expect(isPersonalWholeRequest(request(path))).toBe(false);
+    }
   });
 });
 

@@ -28,15 +28,32 @@ export type CacheableRequest = {
 };
 
 /**
- * A page view: GET of a cacheable page by a client that asks for an HTML document (browsers and
- * crawlers send `Accept: text/html…`). Next's client-side navigations and prefetches ask for the
- * RSC payload with fetch()'s default Accept (any type), and Next hides their `rsc` headers from the proxy,
- * so the Accept header (and the browser's `Sec-Fetch-Dest`) is what tells the two apart here.
+ * A page view: GET by a client that asks for an HTML document (browsers and crawlers send
+ * `Accept: text/html…`). Next's client-side navigations and prefetches ask for the RSC payload with
+ * fetch()'s default Accept (any type), and Next hides their `rsc` headers from the proxy, so the
+ * Accept header (and the browser's `Sec-Fetch-Dest`) is what tells the two apart here.
  */
-export function isCacheableRequest({ method, pathname, headers }: CacheableRequest): boolean {
-  if (method !== 'GET' || !isCacheablePath(pathname)) return false;
+function isPageView({ method, headers }: Omit<CacheableRequest, 'pathname'>): boolean {
+  if (method !== 'GET') return false;
   if (!(headers.get('accept') ?? '').includes('text/html')) return false;
   return (headers.get('sec-fetch-dest') ?? 'document') === 'document';
+}
+
+/** A page view of a cacheable page. */
+export function isCacheableRequest(request: CacheableRequest): boolean {
+  return isCacheablePath(request.pathname) && isPageView(request);
+}
+
+/**
+ * The shop pages drawn for one shopper that are nonetheless whole in their HTML: the cart, whose
+ * render reads the lines with the session cookie (features/cart/api/get-server-cart.ts). Never
+ * kept, but their scripts may start after the first paint as a kept page's do (serve.ts).
+ */
+const PERSONAL_WHOLE_PATHS = new Set(['/cart/', '/cart_old/']);
+
+/** A page view of a personal page that is whole in its HTML. */
+export function isPersonalWholeRequest(request: CacheableRequest): boolean {
+  return PERSONAL_WHOLE_PATHS.has(request.pathname) && isPageView(request);
 }
 
 /**

@@ -7,6 +7,7 @@ import { reportError } from '@/lib/report-error';
 import {
   PageCache,
   isCacheableRequest,
+  isPersonalWholeRequest,
   isStorable,
   keptPageHeaders,
   pageCacheKey,
@@ -17,7 +18,10 @@ import {
 import { paintFirst } from './paint-first';
 import { PAGE_CACHE_FILL_HEADER, takeDegradedFill } from './render-health';
 
-/** Response header for QA and the bench: HIT (a kept render), MISS (rendered now) or BYPASS. */
+/**
+ * Response header for QA and the bench: HIT (a kept render), MISS (rendered now and kept) or BYPASS
+ * (a personal page rendered for this shopper through the proxy, never kept: servePersonalPage).
+ */
 export const PAGE_CACHE_STATE_HEADER = 'x-page-cache';
 
 /**
@@ -53,12 +57,16 @@ export function isLimitedBot(userAgent: string | null): boolean {
  */
 export type PageView = { variant: PageVariant; renderHeaders: Headers };
 
+function viewOf(request: NextRequest) {
+  return { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
+}
+
 export function isPageCacheRequest(request: NextRequest): boolean {
-  return isCacheableRequest({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    headers: request.headers,
-  });
+  return isCacheableRequest(viewOf(request));
+}
+
+export function isPersonalPageRequest(request: NextRequest): boolean {
+  return isPersonalWholeRequest(viewOf(request));
 }
 
 const NOT_KEPT = new Set([
@@ -83,19 +91,26 @@ function ownOrigin(request: NextRequest): string {
   );
 }
 
+/** Request headers that belong to one connection: never sent on to the render. */
+const HOP_BY_HOP = [
+  'connection',
+  'content-length',
+  'host',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/** One render of the page through this server, and whether it met a failing service. */
+type OwnRender = { page: RenderedPage; headers: Headers; degraded: boolean };
+
 /**
- * Renders the page through the server itself, with only what the render depends on: the address
- * and the view's render headers (never the shopper's other cookies, so nothing personal can end
- * up in a page kept for others).
+ * Renders the page through the server itself with `headers` (the proxy lets a request with this
+ * process's fill id through to the render), with its scripts after the first paint when
+ * PAGE_PAINT_FIRST is on. Throws when no render came back.
  */
-async function fill(
-  request: NextRequest,
-  view: PageView,
-  key: string,
-): Promise<RenderedPage | null> {
+async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRender> {
   const fillId = `${FILL_TOKEN}.${(fills += 1)}`;
-  const headers = new Headers(view.renderHeaders);
-  headers.set('accept', 'text/html');
   headers.set(PAGE_CACHE_FILL_HEADER, fillId);
   const { pathname, search } = request.nextUrl;
   try {
@@ -115,21 +130,45 @@ async function fill(
       body,
       nonce: nonce ?? '',
     };
-    const degraded = takeDegradedFill(fillId);
-    if (!isStorable({ status: response.status, headers: response.headers, nonce }, degraded)) {
+    return { page, headers: response.headers, degraded: takeDegradedFill(fillId) };
+  } finally {
+    takeDegradedFill(fillId);
+  }
+}
+
+/** The render failed to come back (the server is overloaded or stopping): logged, and null. */
+function noRender(request: NextRequest, error: unknown): null {
+  const { pathname, search } = request.nextUrl;
+  reportError(error);
+  console.error(`page cache: no render of ${pathname}${search}`, error);
+  return null;
+}
+
+/**
+ * Renders the page through the server itself, with only what the render depends on: the address
+ * and the view's render headers (never the shopper's other cookies, so nothing personal can end
+ * up in a page kept for others).
+ */
+async function fill(
+  request: NextRequest,
+  view: PageView,
+  key: string,
+): Promise<RenderedPage | null> {
+  const headers = new Headers(view.renderHeaders);
+  headers.set('accept', 'text/html');
+  try {
+    const { page, headers: rendered, degraded } = await renderOwn(request, headers);
+    if (
+      !isStorable({ status: page.status, headers: rendered, nonce: page.nonce || null }, degraded)
+    ) {
       return page;
     }
     const kept = { ...page, headers: keptPageHeaders(page.headers) };
     cache.set(key, kept);
     return kept;
   } catch (error) {
-    // No render came back (the server is overloaded or stopping): the shopper's own request is
-    // rendered as before, without the cache.
-    reportError(error);
-    console.error(`page cache: no render of ${pathname}${search}`, error);
-    return null;
-  } finally {
-    takeDegradedFill(fillId);
+    // the shopper's own request is rendered as before, without the cache
+    return noRender(request, error);
   }
 }
 
@@ -137,7 +176,12 @@ async function fill(
  * A copy of a render for one shopper: its own nonce in the page, in the headers that carry one
  * (Link preloads) and in the policy.
  */
-function respond(page: RenderedPage, state: 'HIT' | 'MISS', nonce: string, policy: string) {
+function respond(
+  page: RenderedPage,
+  state: 'HIT' | 'MISS' | 'BYPASS',
+  nonce: string,
+  policy: string,
+) {
   const swap = (text: string) => (page.nonce ? withNonce(text, page.nonce, nonce) : text);
   const headers = new Headers(
     page.headers.map(([name, value]): [string, string] => [name, swap(value)]),
@@ -168,4 +212,29 @@ export async function servePage(
   }
   const page = await pending;
   return page ? respond(page, 'MISS', nonce, policy) : null;
+}
+
+/**
+ * A page view of a personal page that is whole in its HTML (the cart, isPersonalWholeRequest):
+ * with PAGE_PAINT_FIRST on, rendered for this shopper through the server itself, with all of the
+ * request's headers (its cookies: the page is theirs), and served with its scripts after the first
+ * paint like a kept page, never kept. Null: render as usual (the switch is off, or no render came
+ * back).
+ */
+export async function servePersonalPage(
+  request: NextRequest,
+  nonce: string,
+  policy: string,
+): Promise<NextResponse | null> {
+  if (!settings.paintFirst) return null;
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  // the body is read here and sent on: compressing it between two local sockets would be waste
+  headers.set('accept-encoding', 'identity');
+  try {
+    const { page } = await renderOwn(request, headers);
+    return respond(page, 'BYPASS', nonce, policy);
+  } catch (error) {
+    return noRender(request, error);
+  }
 }
