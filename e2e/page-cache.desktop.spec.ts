@@ -9,7 +9,7 @@ import {
 import { pageCacheSettings } from '../lib/env';
 import { DEGRADED_STORE_URL } from '../playwright.config';
 
-import { cartWithOneItem } from './helpers';
+import { PAGE_VIEW, cartWithOneItem, expectScriptsAfterPaint, policyNonce } from './helpers';
 
 /**
  * The page cache (issue 7, lib/page-cache): shop pages are rendered once and served again, each
@@ -17,7 +17,6 @@ import { cartWithOneItem } from './helpers';
  * never are. Every test uses an address of its own (a unique utm tag), so the first view is
  * always the render and the order of tests does not matter.
  */
-const PAGE_VIEW = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const APP_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) Mobile JewelleryApp/3.2.0';
 
 /** The store under test was started with PAGE_PAINT_FIRST=false (it is on by default). */
@@ -28,8 +27,7 @@ const fresh = (path: string) =>
   `${path}${path.includes('?') ? '&' : '?'}utm_campaign=page-cache-${Date.now()}-${(unique += 1)}`;
 
 const state = (response: APIResponse) => response.headers()['x-page-cache'];
-const nonceOf = (response: APIResponse) =>
-  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+const nonceOf = (response: APIResponse) => policyNonce(response.headers());
 
 async function view(request: APIRequestContext, path: string, headers = {}) {
   const response = await request.get(path, { headers: { ...PAGE_VIEW, ...headers } });
@@ -165,9 +163,7 @@ test.describe('page cache (issue 7)', () => {
     test.skip(paintFirstOff, 'the store runs with PAGE_PAINT_FIRST=false');
     const path = fresh('/catalog/kolca/');
     const { body } = await view(request, path);
-    // Next's chunk scripts are no <script async> of the page any more: an inline script adds them
-    expect(body).not.toMatch(/<script(?=[^>]*\sasync)[^>]*src="\/_next\/static\/chunks\//);
-    expect(body).toMatch(/\(window,\["\/_next\/static\/chunks\/[^"]+\.js"/);
+    expectScriptsAfterPaint(body);
     await page.addInitScript(() => {
       const seen = window as unknown as { firstChunkAt?: number };
       new MutationObserver((_, observer) => {
