@@ -11,7 +11,8 @@ let intlRub: Intl.NumberFormat | undefined;
  * for what a price never is (beyond a safe integer, not a number); -0 shows as «0 ₽».
  */
 export function formatRub(amount: number): string {
-  const rounded = Math.round(amount) || 0;
+  // `+ 0` turns -0 into 0 and leaves NaN as it is (Intl then formats it, as before)
+  const rounded = Math.round(amount) + 0;
   if (!Number.isSafeInteger(rounded)) {
     intlRub ??= new Intl.NumberFormat('ru-RU', {
       style: 'currency',
