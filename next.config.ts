@@ -1,6 +1,8 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
+import { addCompileHints } from './scripts/build/compile-hints.mjs';
+
 /**
  * Response headers of every page and asset (issue 8). A web view (the native app) loads the store
  * as its top-level page, so refusing to be framed by other sites does not touch it. The nonce-based
@@ -27,6 +29,14 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  compiler: {
+    // Chromium compiles the scripts a first visit runs off the main thread (scripts/build/
+    // compile-hints.mjs). Runs before Sentry's hook, which wraps this one, uploads source maps.
+    runAfterProductionCompile: async ({ distDir }) => {
+      const hinted = addCompileHints(distDir);
+      console.log(`   Compile hints added to ${hinted.length} first-load chunks`);
+    },
+  },
   reactStrictMode: true,
   typedRoutes: false,
   images: {
