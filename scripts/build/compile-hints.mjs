@@ -10,7 +10,7 @@
 // browsers read the line as a comment. Only first-load chunks get it: a chunk a dynamic import
 // loads later (a modal, the map) keeps lazy compilation, so unused code costs nothing.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -61,20 +61,32 @@ export function shiftSourceMap(map) {
 }
 
 /**
+ * The source map file of a chunk: the one its `//# sourceMappingURL=` names (Turbopack names maps
+ * by their own hash, not after the chunk), else `<chunk>.map`; null if there is none.
+ */
+function sourceMapFile(file, code) {
+  const url = [...code.matchAll(/^\/\/# sourceMappingURL=(\S+)\s*$/gm)].at(-1)?.[1];
+  const candidate = url && !url.includes(':') ? join(dirname(file), url) : `${file}.map`;
+  return existsSync(candidate) ? candidate : null;
+}
+
+/**
  * Puts the hint at the top of every first-load chunk (and shifts its source map, if the build
  * wrote one, before Sentry's hook uploads it). A chunk that has the hint already is left as it is.
  * Returns the chunks it changed.
  */
 export function addCompileHints(distDir) {
   const changed = [];
+  const shifted = new Set();
   for (const chunk of firstLoadChunks(distDir)) {
     const file = join(distDir, chunk);
     if (!existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, COMPILE_HINT + code);
-    const mapFile = `${file}.map`;
-    if (existsSync(mapFile)) {
+    const mapFile = sourceMapFile(file, code);
+    if (mapFile && !shifted.has(mapFile)) {
+      shifted.add(mapFile);
       writeFileSync(
         mapFile,
         JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(mapFile, 'utf8')))),

@@ -56,10 +56,10 @@ beforeEach(() => {
     put(`static/chunks/${name}.js`, `(()=>{/* ${name} */})();\n//# debugId=1`);
   }
   put('static/chunks/modal.js', '(()=>{/* loaded by a dynamic import */})();');
-  put(
-    'static/chunks/cart.js.map',
-    JSON.stringify({ version: 3, mappings: 'AAAA,CAAC', names: [] }),
-  );
+  // Turbopack names a chunk's map by the map's own hash and says so on the chunk's last line
+  put('static/chunks/cart.js', '(()=>{/* cart */})();\n//# sourceMappingURL=3f9x0q.js.map');
+  put('static/chunks/3f9x0q.js.map', JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }));
+  put('static/chunks/cart.js.map', JSON.stringify({ version: 3, mappings: 'not this one' }));
   put(
     'static/chunks/layout.js.map',
     JSON.stringify({
@@ -89,8 +89,8 @@ describe('firstLoadChunks', () => {
 describe('addCompileHints', () => {
   it('puts the hint on the first line of each first-load chunk and nowhere else', () => {
     expect(addCompileHints(dist)).toHaveLength(5);
-    expect(read('static/chunks/cart.js')).toBe(
-      `${COMPILE_HINT}(()=>{/* cart */})();\n//# debugId=1`,
+    expect(read('static/chunks/home.js')).toBe(
+      `${COMPILE_HINT}(()=>{/* home */})();\n//# debugId=1`,
     );
     expect(read('static/chunks/react-dom.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
     // a chunk loaded later and the nomodule polyfills stay lazily compiled
@@ -98,9 +98,10 @@ describe('addCompileHints', () => {
     expect(read('static/chunks/polyfills.js')).not.toContain(COMPILE_HINT);
   });
 
-  it('moves each source map down by the added line', () => {
+  it('moves each source map down by the added line: the one the chunk names, else <chunk>.map', () => {
     addCompileHints(dist);
-    expect(JSON.parse(read('static/chunks/cart.js.map')).mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(read('static/chunks/3f9x0q.js.map')).mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(read('static/chunks/cart.js.map')).mappings).toBe('not this one');
     const sections = JSON.parse(read('static/chunks/layout.js.map')).sections;
     expect(sections.map((section: { offset: { line: number } }) => section.offset.line)).toEqual([
       1, 4,
@@ -112,7 +113,13 @@ describe('addCompileHints', () => {
     addCompileHints(dist);
     expect(addCompileHints(dist)).toEqual([]);
     expect(read('static/chunks/home.js').split(COMPILE_HINT)).toHaveLength(2);
-    expect(JSON.parse(read('static/chunks/cart.js.map')).mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(read('static/chunks/3f9x0q.js.map')).mappings).toBe(';AAAA,CAAC');
+  });
+
+  it('shifts a map two chunks name only once', () => {
+    put('static/chunks/home.js', '(()=>{})();\n//# sourceMappingURL=3f9x0q.js.map');
+    addCompileHints(dist);
+    expect(JSON.parse(read('static/chunks/3f9x0q.js.map')).mappings).toBe(';AAAA,CAAC');
   });
 });
 
