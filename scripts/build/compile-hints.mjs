@@ -4,11 +4,12 @@
 // V8 compiles a function lazily, on the main thread, the first time it is called. A first line
 // `//# allFunctionsCalledOnLoad` tells Chromium (136 and later) that the file's functions will all
 // run at load, so it compiles them eagerly on the background thread that streams the script in.
-// Turbopack's chunks are arrays of module factories that all run during hydration, and their lazy
-// compilation was the largest part of the main thread's script time: one load of /cart/ at 4× CPU
-// slowdown spent ~420 ms in scripts without the hint and ~230 ms with it (README, step 14). Other
-// browsers read the line as a comment. Only first-load chunks get it: a chunk a dynamic import
-// loads later (a modal, the map) keeps lazy compilation, so unused code costs nothing.
+// Turbopack's chunks are arrays of module factories that all run during hydration, and compiling
+// them lazily was the costliest single item of the main thread's script time: a load of /cart/ at
+// 4× CPU slowdown spent a median 442 ms in scripts without the hint and 279 ms with it (README,
+// «Performance benchmark», step 14). Other browsers read the line as a comment. Only first-load
+// chunks get it: a chunk a dynamic import loads later (a modal, the map) stays lazily compiled,
+// so code that may never run is not compiled up front.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
