@@ -10,7 +10,7 @@ import { saveCartSessionId } from '@/lib/browser-session';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { MSG } from '@/lib/validation/messages';
 
-import { cartKeys } from './get-cart';
+import { cartKeys, putAnsweredCart } from './get-cart';
 
 /*
  * «Добавить в корзину». AddToCartButton loads this module with the first click, so neither the HTTP
@@ -46,7 +46,7 @@ export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
 export async function addToCart(input: AddCartItemInput): Promise<Cart> {
   const cart = await addCartItem(input);
   const queryClient = getQueryClient();
-  queryClient.setQueryData(cartKeys.current(), cart);
+  await putAnsweredCart(queryClient, cart);
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   return cart;
 }

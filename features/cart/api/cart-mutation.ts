@@ -5,7 +5,7 @@ import { type UseMutationOptions } from '@tanstack/react-query';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { useMutation, useQueryClient } from '@/lib/query/react-query';
 
-import { cartKeys } from './get-cart';
+import { putAnsweredCart } from './get-cart';
 
 export type CartMutationConfig<TInput> = Omit<
   UseMutationOptions<Cart, Error, TInput>,
@@ -25,8 +25,8 @@ export function useCartMutation<TInput>(
   return useMutation({
     ...config,
     mutationFn,
-    onSuccess: (cart, ...rest) => {
-      queryClient.setQueryData(cartKeys.current(), cart);
+    onSuccess: async (cart, ...rest) => {
+      await putAnsweredCart(queryClient, cart);
       return onSuccess?.(cart, ...rest);
     },
   });

@@ -67,6 +67,20 @@ describe('cart store: success', () => {
     expect(notify.success).toHaveBeenCalledWith(QUANTITY_CHANGED, { toastId: QUANTITY_CHANGED });
   });
 
+  it('a read of the cart still on its way when a write answers does not put the older cart back', async () => {
+    // e.g. the read that follows hydration, left just before a tap on «+» and answered after it
+    let answerRead: (cart: Cart) => void = () => {};
+    const read = getQueryClient().fetchQuery({
+      queryKey: cartKeys.current(),
+      queryFn: () => new Promise<Cart>((resolve) => (answerRead = resolve)),
+    });
+    http.patch.mockResolvedValue(answer(makeCart([makeCartItem('a', { quantity: 2 })])));
+    await expect(store().increase('a')).resolves.toBe(true);
+    answerRead(makeCart([makeCartItem('a', { quantity: 1 })]));
+    await expect(read).rejects.toThrow(); // dropped: cancelled by the write's answer
+    expect(cached()?.totals.quantity).toBe(2);
+  });
+
   it('remove deletes the line and says so; an emptied cart clears the stored product lists', async () => {
     writeStorage(STORAGE_KEYS.productLists, '[["sku-a","Каталог"]]');
     http.delete.mockResolvedValue(answer(makeCart([])));

@@ -11,7 +11,7 @@ import { notify } from '@/lib/toast';
 import { MSG } from '@/lib/validation/messages';
 
 import type * as CartActionsModule from '../api/cart-actions';
-import { cartKeys } from '../api/get-cart';
+import { cartKeys, putAnsweredCart } from '../api/get-cart';
 import { reportCartFailure } from '../utils/report-cart-failure';
 
 export const QUANTITY_CHANGED = 'Количество изменено';
@@ -102,7 +102,7 @@ function runner(set: (state: Partial<CartUiState>) => void) {
     set({ loading: true, action, busyUuid: uuid ?? null });
     try {
       const cart = await call();
-      getQueryClient().setQueryData(cartKeys.current(), cart);
+      await putAnsweredCart(getQueryClient(), cart);
       if (success) notify.success(success, { toastId: success });
       // one-off messages of this answer, e.g. a promo code dropped because it no longer applies
       for (const notice of cart.notices ?? []) notify.info(notice, { toastId: notice });
