@@ -3,6 +3,7 @@
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { profileResponseSchema, type Profile, type ProfileUpdate } from '@/lib/api/contracts/core';
+import { putAnswer } from '@/lib/query/put-answer';
 import { useMutation, useQueryClient } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
@@ -23,6 +24,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+    onSuccess: (profile) => putAnswer(queryClient, accountKeys.profile(), profile),
   });
 }

@@ -8,9 +8,10 @@ import {
 } from '@/lib/api/contracts/cart';
 import { saveCartSessionId } from '@/lib/browser-session';
 import { getQueryClient } from '@/lib/query/get-query-client';
+import { putAnswer } from '@/lib/query/put-answer';
 import { MSG } from '@/lib/validation/messages';
 
-import { cartKeys, putAnsweredCart } from './get-cart';
+import { cartKeys } from './get-cart';
 
 /*
  * «Добавить в корзину». AddToCartButton loads this module with the first click, so neither the HTTP
@@ -46,7 +47,7 @@ export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
 export async function addToCart(input: AddCartItemInput): Promise<Cart> {
   const cart = await addCartItem(input);
   const queryClient = getQueryClient();
-  await putAnsweredCart(queryClient, cart);
+  await putAnswer(queryClient, cartKeys.current(), cart);
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   return cart;
 }

@@ -3,9 +3,10 @@
 import { type UseMutationOptions } from '@tanstack/react-query';
 
 import type { Cart } from '@/lib/api/contracts/cart';
+import { putAnswer } from '@/lib/query/put-answer';
 import { useMutation, useQueryClient } from '@/lib/query/react-query';
 
-import { putAnsweredCart } from './get-cart';
+import { cartKeys } from './get-cart';
 
 export type CartMutationConfig<TInput> = Omit<
   UseMutationOptions<Cart, Error, TInput>,
@@ -26,7 +27,7 @@ export function useCartMutation<TInput>(
     ...config,
     mutationFn,
     onSuccess: async (cart, ...rest) => {
-      await putAnsweredCart(queryClient, cart);
+      await putAnswer(queryClient, cartKeys.current(), cart);
       return onSuccess?.(cart, ...rest);
     },
   });

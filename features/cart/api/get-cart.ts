@@ -1,7 +1,5 @@
 'use client';
 
-import type { QueryClient } from '@tanstack/react-query';
-
 import type { Cart } from '@/lib/api/contracts/cart';
 import { getCartSessionId } from '@/lib/browser-session';
 import { useQuery } from '@/lib/query/react-query';
@@ -30,16 +28,4 @@ export function useCart(serverCart?: Cart | null) {
     queryFn: getCart,
     ...(serverCart !== undefined && { initialData: serverCart, initialDataUpdatedAt: 0 }),
   });
-}
-
-/**
- * Puts the cart a write answered into the cart query. A read of the cart still on its way is
- * cancelled first (its answer is dropped; its side effects, such as the saved session id, stay):
- * it may have left before the write, e.g. the read that follows hydration, and landing after the
- * write's answer it would put the older cart back on screen. A shopper who tapped «+» at once saw
- * the quantity go back to 1 while the service kept 2.
- */
-export async function putAnsweredCart(queryClient: QueryClient, cart: Cart): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: cartKeys.current() });
-  queryClient.setQueryData(cartKeys.current(), cart);
 }

@@ -40,6 +40,6 @@ export async function setFavorite(
   favorite: boolean,
 ): Promise<WishlistChangeResponse> {
   const change = await (favorite ? addFavorite : removeFavorite)(productId);
-  applyFavoriteChange(getQueryClient(), change);
+  await applyFavoriteChange(getQueryClient(), change);
   return change;
 }

@@ -51,15 +51,43 @@ describe('favourites count', () => {
     expect(events).toEqual(['logout']);
   });
 
-  it('a change updates the cached ids and takes the server’s count', () => {
+  it('a change updates the cached ids and takes the server’s count', async () => {
     const client = new QueryClient();
     client.setQueryData(favoriteKeys.ids(), { ids: ['a', 'b'], count: 2 });
-    applyFavoriteChange(client, { productId: 'c', isFavorite: true, count: 3 });
+    await applyFavoriteChange(client, { productId: 'c', isFavorite: true, count: 3 });
     expect(client.getQueryData(favoriteKeys.ids())).toEqual({ ids: ['c', 'a', 'b'], count: 3 });
-    applyFavoriteChange(client, { productId: 'a', isFavorite: false, count: 2 });
+    await applyFavoriteChange(client, { productId: 'a', isFavorite: false, count: 2 });
     expect(client.getQueryData(favoriteKeys.ids())).toEqual({ ids: ['c', 'b'], count: 2 });
     expect(useSessionStore.getState().wishlistCount).toBe(2);
     expect(window.localStorage.getItem('wishlistCount')).toBe('2');
+  });
+
+  it('a change while the ids are being read reads them again: the older answer is dropped', async () => {
+    // the read after signing in left before the heart was tapped and answers after the change
+    let answerRead: () => void = () => {};
+    const read = api.post.getMockImplementation()!;
+    api.post.mockImplementationOnce(async (url, body) => {
+      const before = await read(url, body);
+      await new Promise<void>((resolve) => (answerRead = resolve));
+      return before;
+    });
+    useSessionStore.setState({ hydrated: true, loggedIn: true });
+    const { queryClient } = renderWithQuery(<Probe />);
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    const change = await api.post('/product/wishlist/c');
+    await applyFavoriteChange(
+      queryClient,
+      change.data as { productId: string; isFavorite: boolean; count: number },
+    );
+    answerRead();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(favoriteKeys.ids())).toEqual({
+        ids: ['c', 'a', 'b'],
+        count: 3,
+      }),
+    );
+    expect(useSessionStore.getState().wishlistCount).toBe(3);
   });
 
   it('never goes below 0', () => {

@@ -33,17 +33,26 @@ export function useFavoriteIds() {
 
 /**
  * After a change: the cached ids gain or lose one product (FavoritesCountSync passes them on to the
- * hearts), and the count is the server's.
+ * hearts), and the count is the server's. When a read of the ids is on its way (e.g. the one after
+ * signing in), it may have left before the change and would land without it: it is cancelled and
+ * the ids are read again instead (lib/query/put-answer.ts tells the same race on the cart).
  */
-export function applyFavoriteChange(
+export async function applyFavoriteChange(
   queryClient: QueryClient,
   change: { productId: string; isFavorite: boolean; count: number },
-): void {
+): Promise<void> {
+  useSessionStore.getState().setWishlistCount(change.count);
+  void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
+  const ids = { queryKey: favoriteKeys.ids(), exact: true };
+  if (queryClient.isFetching(ids) > 0) {
+    // not invalidateQueries: a first read (no data yet) would be waited for, not cancelled
+    await queryClient.cancelQueries(ids);
+    void queryClient.refetchQueries(ids);
+    return;
+  }
   queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), (old) => {
     if (!old) return old; // never fetched (the fetch failed): the buttons keep their own state
     const rest = old.ids.filter((id) => id !== change.productId);
     return { ids: change.isFavorite ? [change.productId, ...rest] : rest, count: change.count };
   });
-  useSessionStore.getState().setWishlistCount(change.count);
-  void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
 }
