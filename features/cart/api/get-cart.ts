@@ -2,6 +2,7 @@
 
 import type { Cart } from '@/lib/api/contracts/cart';
 import { getCartSessionId } from '@/lib/browser-session';
+import { answeredSince } from '@/lib/query/put-answer';
 import { useQuery } from '@/lib/query/react-query';
 
 export const cartKeys = {
@@ -12,8 +13,9 @@ export const cartKeys = {
 /** Reads the cart of this browser's session (GET /api/cart); saves any sessionId it carries. */
 export async function getCart(): Promise<Cart | null> {
   if (!getCartSessionId()) return null; // no session yet: nothing to ask for
+  const leftAt = performance.now();
   const { requestCart } = await import('./request-cart');
-  return requestCart();
+  return requestCart(() => answeredSince(cartKeys.current(), leftAt));
 }
 
 /**

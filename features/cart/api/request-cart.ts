@@ -17,9 +17,10 @@ const PATH = '/api/cart';
  * Silent, reported here: the cart view shows its own failed state with a retry, so a read that got
  * no answer (a timeout, a dropped connection) must not replace the page with the not-found page, as
  * the HTTP layer does for other requests with no status (issue 8, fault matrix). A 404 still shows
- * the not-found page (spec 7), and 401 and 429 still reach the app shell.
+ * the not-found page (spec 7), and 401 and 429 still reach the app shell. `overtaken`: whether a
+ * write's answer came after this read left.
  */
-export async function requestCart(): Promise<Cart> {
+export async function requestCart(overtaken: () => boolean = () => false): Promise<Cart> {
   const response = await browserClient('cart')
     .get(PATH, { silent: true })
     .catch((error: Error) => {
@@ -32,6 +33,8 @@ export async function requestCart(): Promise<Cart> {
     });
   const { cart } = parseContract(cartResponseSchema, response.data, PATH);
   saveCartSessionId(cart.sessionId);
-  syncStoredCart(cart);
+  // overtaken by a write's answer (lib/query/put-answer.ts): this cart is older, and the stored
+  // promo code and product lists follow the write's answer (cart-request.ts)
+  if (!overtaken()) syncStoredCart(cart);
   return cart;
 }

@@ -3,12 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserClient } from '@/lib/api/browser';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { ApiError } from '@/lib/api/errors';
-import { getCartSessionId, readStorage, writeStorage } from '@/lib/browser-session';
+import {
+  getCartSessionId,
+  readStorage,
+  saveCartSessionId,
+  writeStorage,
+} from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { notify } from '@/lib/toast';
 
-import { cartKeys } from '../api/get-cart';
+import { cartKeys, getCart } from '../api/get-cart';
 import { makeCart, makeCartItem } from '../testing/make-cart';
 
 import { INITIAL_CART_UI, ITEM_REMOVED, QUANTITY_CHANGED, useCartStore } from './cart-store';
@@ -68,17 +73,24 @@ describe('cart store: success', () => {
   });
 
   it('a read of the cart still on its way when a write answers does not put the older cart back', async () => {
-    // e.g. the read that follows hydration, left just before a tap on «+» and answered after it
+    // the read that follows hydration, left just before a tap on «+» and answered after it
+    saveCartSessionId('session-1');
+    writeStorage(STORAGE_KEYS.productLists, '[["sku-a","Каталог"]]');
     let answerRead: (cart: Cart) => void = () => {};
-    const read = getQueryClient().fetchQuery({
-      queryKey: cartKeys.current(),
-      queryFn: () => new Promise<Cart>((resolve) => (answerRead = resolve)),
-    });
+    http.get.mockReturnValueOnce(
+      new Promise((resolve) => (answerRead = (cart) => resolve(answer(cart)))),
+    );
+    const read = getQueryClient().fetchQuery({ queryKey: cartKeys.current(), queryFn: getCart });
+    await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/api/cart', { silent: true }));
     http.patch.mockResolvedValue(answer(makeCart([makeCartItem('a', { quantity: 2 })])));
     await expect(store().increase('a')).resolves.toBe(true);
-    answerRead(makeCart([makeCartItem('a', { quantity: 1 })]));
+    // older: before the tap, and before another tab emptied the cart and added the line again
+    answerRead(makeCart([]));
     await expect(read).rejects.toThrow(); // dropped: cancelled by the write's answer
     expect(cached()?.totals.quantity).toBe(2);
+    // what the browser stores follows the write, not the older answer
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the older answer has been handled
+    expect(readStorage(STORAGE_KEYS.productLists)).toBe('[["sku-a","Каталог"]]');
   });
 
   it('remove deletes the line and says so; an emptied cart clears the stored product lists', async () => {

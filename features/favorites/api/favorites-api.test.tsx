@@ -65,11 +65,15 @@ describe('favourites count', () => {
   it('a change while the ids are being read reads them again: the older answer is dropped', async () => {
     // the read after signing in left before the heart was tapped and answers after the change
     let answerRead: () => void = () => {};
+    let oldRead: Promise<unknown> = Promise.resolve();
     const read = api.post.getMockImplementation()!;
-    api.post.mockImplementationOnce(async (url, body) => {
-      const before = await read(url, body);
-      await new Promise<void>((resolve) => (answerRead = resolve));
-      return before;
+    api.post.mockImplementationOnce((url, body) => {
+      oldRead = (async () => {
+        const before = await read(url, body);
+        await new Promise<void>((resolve) => (answerRead = resolve));
+        return before;
+      })();
+      return oldRead as ReturnType<typeof read>;
     });
     useSessionStore.setState({ hydrated: true, loggedIn: true });
     const { queryClient } = renderWithQuery(<Probe />);
@@ -80,13 +84,22 @@ describe('favourites count', () => {
       queryClient,
       change.data as { productId: string; isFavorite: boolean; count: number },
     );
-    answerRead();
+    // read again: the ids with the change
     await waitFor(() =>
       expect(queryClient.getQueryData(favoriteKeys.ids())).toEqual({
         ids: ['c', 'a', 'b'],
         count: 3,
       }),
     );
+    expect(api.post).toHaveBeenCalledTimes(3); // the old read, the change, the read again
+    // the old read answers last: its ids and its count (2) are left out
+    answerRead();
+    await oldRead;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(favoriteKeys.ids())).toEqual({
+      ids: ['c', 'a', 'b'],
+      count: 3,
+    });
     expect(useSessionStore.getState().wishlistCount).toBe(3);
   });
 

@@ -3,6 +3,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 
 import type { WishlistShortResponse } from '@/lib/api/contracts/wishlist';
+import { answeredSince, noteAnswered } from '@/lib/query/put-answer';
 import { useQuery } from '@/lib/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -14,9 +15,13 @@ import { favoriteKeys } from './favorite-keys';
  * are marked in the browser from these ids.
  */
 export async function getFavoriteIds(): Promise<WishlistShortResponse> {
+  const leftAt = performance.now();
   const { requestFavoriteIds } = await import('./request-favorite-ids');
   const data = await requestFavoriteIds();
-  useSessionStore.getState().setWishlistCount(data.count);
+  // a change answered after this read left keeps its newer count (applyFavoriteChange)
+  if (!answeredSince(favoriteKeys.ids(), leftAt)) {
+    useSessionStore.getState().setWishlistCount(data.count);
+  }
   return data;
 }
 
@@ -41,6 +46,7 @@ export async function applyFavoriteChange(
   queryClient: QueryClient,
   change: { productId: string; isFavorite: boolean; count: number },
 ): Promise<void> {
+  noteAnswered(favoriteKeys.ids());
   useSessionStore.getState().setWishlistCount(change.count);
   void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
   const ids = { queryKey: favoriteKeys.ids(), exact: true };
