@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { APP_MODE_COOKIE, detectAppMode } from '@/features/native-app/app-mode';
+import { siteUrl } from '@/lib/env';
 import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
 import {
   isLimitedBot,
@@ -14,6 +15,7 @@ import {
 } from '@/lib/page-cache/serve';
 import { routeRedirect } from '@/lib/route-rules';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { hstsHeader, servedOverHttps } from '@/lib/security/hsts';
 import { NONCE_HEADER } from '@/lib/security/nonce-header';
 
 /**
@@ -25,6 +27,17 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * shopper, gets its scripts after the first paint as those pages do, and is never kept.
  */
 export async function proxy(request: NextRequest) {
+  return withHsts(await routePage(request));
+}
+
+/** HSTS on every page answer when the store is served over HTTPS (issue 25). */
+function withHsts(response: Response): Response {
+  const hsts = hstsHeader(servedOverHttps(siteUrl()));
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}
+
+async function routePage(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const target = routeRedirect(pathname, search);
   // A plain URL, not nextUrl.clone(): NextURL remembers the original trailing slash and would

@@ -83,6 +83,9 @@ test.describe('cart (issue 4)', () => {
     expect(await page.evaluate(() => localStorage.getItem('shop_cart_token'))).toBeNull();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'cart_session_id');
     expect(cookie?.value).toBe(sessionId);
+    // set by the door, HttpOnly: page scripts never see the session again (issue 25)
+    expect(cookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(sessionId);
   });
 });
 

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /** Opens a category listing as a shopper does and answers the address of its first product. */
 export async function firstProductOf(page: Page, category: string): Promise<string> {
@@ -42,6 +48,25 @@ export async function findSellableOffer(request: APIRequestContext, category = '
   return { productUuid: best.productUuid, offerUuid: best.offerUuid };
 }
 
+/**
+ * The cart session the door set on a request context (an HttpOnly cookie: answers carry no
+ * session id in their body since issue 25).
+ */
+export async function cartSessionOf(request: APIRequestContext): Promise<string> {
+  const { cookies } = await request.storageState();
+  const session = cookies.find((cookie) => cookie.name === 'cart_session_id');
+  expect(session?.httpOnly).toBe(true);
+  return session!.value;
+}
+
+/** Gives a browser a cart session as the door would: the HttpOnly cookie and its hint. */
+export async function giveCartSession(context: BrowserContext, baseURL: string, session: string) {
+  await context.addCookies([
+    { name: 'cart_session_id', value: session, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'cart_session', value: '1', url: baseURL, sameSite: 'Lax' },
+  ]);
+}
+
 /** Puts one product in a fresh cart and gives the browser its session cookie. */
 export async function cartWithOneItem(
   request: APIRequestContext,
@@ -50,17 +75,26 @@ export async function cartWithOneItem(
   item?: { productUuid: string; offerUuid: string },
 ) {
   item ??= await findSellableOffer(request);
-  const response = await request.post('/svc/cart/api/cart/item', {
-    data: { ...item, quantity: 1 },
-  });
-  expect(response.ok()).toBe(true);
-  const { cart } = (await response.json()) as { cart: { sessionId: string } };
-  await context.addCookies([{ name: 'cart_session_id', value: cart.sessionId, url: baseURL }]);
-  return cart.sessionId;
+  // a shopper of its own: a fresh context holds no other cart's cookie
+  const shopper = await playwrightRequest.newContext({ baseURL });
+  try {
+    const response = await shopper.post('/svc/cart/api/cart/item', {
+      data: { ...item, quantity: 1 },
+    });
+    expect(response.ok()).toBe(true);
+    const session = await cartSessionOf(shopper);
+    await giveCartSession(context, baseURL, session);
+    return session;
+  } finally {
+    await shopper.dispose();
+  }
 }
 
 /** The reference API of the e2e run (scripts/e2e-api.mjs), for its test hooks. */
 export const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+
+/** The admin token scripts/e2e-api.mjs gives the run's API (a test-only value). */
+export const E2E_ADMIN_TOKEN = process.env.REFERENCE_ADMIN_TOKEN ?? 'e2e-admin-token';
 
 /** Sets an offer's stock through the API's test hook (only enabled in the e2e run). */
 export async function setStock(request: APIRequestContext, offerUuid: string, count: number) {
@@ -121,7 +155,14 @@ export async function fillCheckoutCustomer(page: Page) {
 /** «Самовывоз» and the first pickup point of the list (the list works without the map). */
 export async function choosePickupPoint(page: Page) {
   await page.getByRole('tab', { name: 'Самовывоз' }).click();
-  await page.getByRole('radio').filter({ visible: true }).first().check({ force: true });
+  // a point of the list, once it has loaded: the first radio of the page may be a payment option
+  const point = page
+    .getByRole('group', { name: 'Пункты выдачи' })
+    .getByRole('radio')
+    .filter({ visible: true })
+    .first();
+  await point.check({ force: true });
+  await expect(point).toBeChecked();
 }
 
 /** What a browser sends for a page view (the page cache and the cart's paint-first pass take it). */
@@ -139,4 +180,14 @@ export function policyNonce(headers: Record<string, string>): string {
 export function expectScriptsAfterPaint(html: string) {
   expect(html).not.toMatch(/<script(?=[^>]*\sasync)[^>]*src="\/_next\/static\/chunks\//);
   expect(html).toMatch(/\(window,\["\/_next\/static\/chunks\/[^"]+\.js"/);
+}
+
+/**
+ * A shopper's own address (IPv6 documentation range), sent as X-Forwarded-For: the door passes the
+ * last entry on and the services count sign-in limits per client (issue 25), so a test that sends
+ * one-time codes is one client and never shares its budget with the rest of the run.
+ */
+export function clientAddress(): { 'x-forwarded-for': string } {
+  const part = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return { 'x-forwarded-for': `2001:db8::${part()}:${part()}:${part()}` };
 }

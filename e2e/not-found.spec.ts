@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { giveCartSession } from './helpers';
+
 test.describe('the 404 page (spec 2.5)', () => {
   test('texts, noindex, a way to the catalogue and popular products', async ({ page }) => {
     const response = await page.goto('/no-such-page/');
@@ -23,7 +25,7 @@ test.describe('the 404 page (spec 2.5)', () => {
 test.describe('HTTP rules in the browser (spec 7)', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     // a cart session makes the chrome read the cart: the request whose answer we control
-    await context.addCookies([{ name: 'cart_session_id', value: 'e2e-session', url: baseURL! }]);
+    await giveCartSession(context, baseURL!, 'e2e-session');
   });
 
   test('401 logs out and shows the logout modal; ПРОДОЛЖИТЬ goes home', async ({ page }) => {

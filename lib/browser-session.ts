@@ -1,4 +1,9 @@
-import { CART_SESSION_COOKIE, COOKIE_MAX_AGE_S, STORAGE_KEYS } from '@/lib/constants';
+import {
+  CART_SESSION_COOKIE,
+  CART_SESSION_HINT_COOKIE,
+  COOKIE_MAX_AGE_S,
+  STORAGE_KEYS,
+} from '@/lib/constants';
 
 /**
  * What the browser keeps of the session (spec 3 "Stored in the browser"). Safe to call on the
@@ -42,21 +47,32 @@ export const getAccessToken = () => readStorage(STORAGE_KEYS.accessToken);
 export const getProfileToken = () => readStorage(STORAGE_KEYS.profileToken);
 
 /**
- * The cart session id lives in a cookie (lifetime 86400 s). A legacy `shop_cart_token` in local
- * storage is migrated into it once and removed (spec 4 "Cart").
+ * The cart session id lives in an HttpOnly cookie that page scripts never read: the service door
+ * sets it from the cart service's answers and sends it on (lib/api/cart-session.ts, issue 25). The
+ * browser only sees the hint cookie, which says there is a cart to read.
  */
-export function getCartSessionId(): string | null {
-  const legacy = readStorage(STORAGE_KEYS.legacyCartToken);
-  if (legacy) {
-    writeCookie(CART_SESSION_COOKIE, legacy);
-    writeStorage(STORAGE_KEYS.legacyCartToken, null);
-    return legacy;
-  }
-  return readCookie(CART_SESSION_COOKIE);
+export function hasCartSession(): boolean {
+  return (
+    readCookie(CART_SESSION_HINT_COOKIE) === '1' ||
+    // a session cookie still readable was written by page scripts before issue 25: the door's
+    // next cart answer replaces it with the HttpOnly one, so its cart is read, not lost
+    readCookie(CART_SESSION_COOKIE) !== null ||
+    legacyCartToken() !== null
+  );
 }
 
-export function saveCartSessionId(sessionId: string | null | undefined): void {
-  if (sessionId) writeCookie(CART_SESSION_COOKIE, sessionId);
+/**
+ * A legacy `shop_cart_token` left in local storage (spec 4 «migrated into the session id and
+ * removed»): sent once as the `shop-cart-token` header, whose answer makes the door set the cookie;
+ * then forgotten (forgetLegacyCartToken).
+ */
+export function legacyCartToken(): string | null {
+  return readStorage(STORAGE_KEYS.legacyCartToken);
+}
+
+/** After a cart answer: the door holds the session now (or the legacy token named no cart). */
+export function forgetLegacyCartToken(): void {
+  writeStorage(STORAGE_KEYS.legacyCartToken, null);
 }
 
 /** Clears every stored part of the customer's session (logout, any 401). */

@@ -50,4 +50,7 @@ export const STORAGE_KEYS = {
   firstVisit: 'returningUser',
 } as const;
 
+/** The cart session id: HttpOnly, set by the service door only (lib/api/cart-session.ts). */
 export const CART_SESSION_COOKIE = 'cart_session_id';
+/** Readable by page scripts, holds no secret: «this browser has a cart session». */
+export const CART_SESSION_HINT_COOKIE = 'cart_session';

@@ -15,7 +15,7 @@ const session = vi.hoisted(() => ({
 vi.mock('@/lib/browser-session', () => ({
   getAccessToken: () => session.accessToken,
   getProfileToken: () => session.profileToken,
-  getCartSessionId: () => session.cartSession,
+  legacyCartToken: () => session.cartSession,
 }));
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };

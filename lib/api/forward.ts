@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * Forwards a same-origin browser request to a service (the /svc and /media route handlers). Only
+ * Forwards a same-origin browser request to a service (the /svc door and the /media route). Only
  * the headers the services understand pass through; the answer comes back as it is.
  */
 const FORWARDED_REQUEST_HEADERS = [
@@ -22,22 +22,32 @@ const FORWARDED_RESPONSE_HEADERS = [
   'last-modified',
 ];
 
+export type ForwardOptions = {
+  /** The body, already read (and limited) by the caller; none for GET. */
+  body?: ArrayBuffer | null;
+  /** Headers set on the forwarded request after the allowed ones (the door's cart session). */
+  headers?: Record<string, string>;
+};
+
 export async function forward(
   request: Request,
   target: string,
   timeoutMs: number,
+  options: ForwardOptions = {},
 ): Promise<Response> {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const body = options.body && options.body.byteLength > 0 ? options.body : undefined;
+  if (!body) headers.delete('content-type');
   try {
     const upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
       redirect: 'manual',

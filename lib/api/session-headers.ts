@@ -1,4 +1,4 @@
-import { getAccessToken, getCartSessionId, getProfileToken } from '@/lib/browser-session';
+import { getAccessToken, getProfileToken, legacyCartToken } from '@/lib/browser-session';
 
 import { HEADER_CART, HEADER_TOKEN } from './contracts/conventions';
 
@@ -6,6 +6,10 @@ import { HEADER_CART, HEADER_TOKEN } from './contracts/conventions';
 export type RequestSession = {
   accessToken: string | null;
   profileToken: string | null;
+  /**
+   * In the browser only a legacy stored token being migrated (spec 4); the session itself is an
+   * HttpOnly cookie the service door attaches (issue 25). On the server, the request's session.
+   */
   cartSession: string | null;
 };
 
@@ -14,7 +18,7 @@ export function browserSession(): RequestSession {
   return {
     accessToken: getAccessToken(),
     profileToken: getProfileToken(),
-    cartSession: getCartSessionId(),
+    cartSession: legacyCartToken(),
   };
 }
 

@@ -1,14 +1,8 @@
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import type { LoginResponse } from '@/lib/api/contracts/auth';
-import { cartResponseSchema } from '@/lib/api/contracts/cart';
 import { jwtTokenResponseSchema } from '@/lib/api/contracts/core';
-import {
-  clearStoredSession,
-  getCartSessionId,
-  saveCartSessionId,
-  writeStorage,
-} from '@/lib/browser-session';
+import { clearStoredSession, hasCartSession, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 
 import { profileFillFlag } from './profile-fill';
@@ -23,16 +17,14 @@ export async function fetchProfileToken(accessToken: string): Promise<string> {
 }
 
 /**
- * PUT /cart/api/cart with the current session id: the cart service recalculates the cart for the
- * signed-in customer (prices, stock). A failure here does not undo the login: the cart is read
- * afresh after the reload anyway.
+ * PUT /cart/api/cart for this browser's cart session (the door attaches it from its cookie): the
+ * cart service recalculates the cart for the signed-in customer (prices, stock). A failure here
+ * does not undo the login: the cart is read afresh after the reload anyway.
  */
 async function reputCart(): Promise<void> {
-  const sessionId = getCartSessionId();
-  if (!sessionId) return;
+  if (!hasCartSession()) return;
   try {
-    const response = await browserClient('cart').put('/api/cart', { sessionId }, { silent: true });
-    saveCartSessionId(parseContract(cartResponseSchema, response.data, '/api/cart').cart.sessionId);
+    await browserClient('cart').put('/api/cart', {}, { silent: true });
   } catch (error) {
     console.warn('[auth] the cart could not be recalculated after login', error);
   }

@@ -26,7 +26,7 @@ beforeEach(() => {
       clients[service as keyof typeof clients] as unknown as ReturnType<typeof browserClient>,
   );
   window.localStorage.clear();
-  document.cookie = 'cart_session_id=; path=/; max-age=0';
+  document.cookie = 'cart_session=; path=/; max-age=0';
   useUiStore.setState(initialUiState);
   useAuthStore.setState({ ...initialAuthFields, userName: null });
   useAuthStore.getState().setPhone(PHONE);
@@ -82,7 +82,7 @@ describe('login flow', () => {
   });
 
   it('success: tokens stored, profile token fetched, cart re-put, toast, flag, reload', async () => {
-    document.cookie = 'cart_session_id=cart-1; path=/';
+    document.cookie = 'cart_session=1; path=/'; // the door's hint: there is a cart to re-put
     useAuthStore.getState().codeSent('otp-1');
     useAuthStore.getState().setCode('111111');
     clients.main.post.mockResolvedValue({
@@ -102,11 +102,8 @@ describe('login flow', () => {
       silent: true,
       headers: { Authorization: 'Bearer acc' },
     });
-    expect(clients.cart.put).toHaveBeenCalledWith(
-      '/api/cart',
-      { sessionId: 'cart-1' },
-      { silent: true },
-    );
+    // the session itself is the door's HttpOnly cookie: the body names none
+    expect(clients.cart.put).toHaveBeenCalledWith('/api/cart', {}, { silent: true });
     const storage = window.localStorage;
     expect([storage.getItem('accessToken'), storage.getItem('profileToken')]).toEqual([
       'acc',

@@ -1,17 +1,11 @@
 import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import {
-  cartItemBodySchema,
-  cartResponseSchema,
-  type Cart,
-  type CartItemBody,
-} from '@/lib/api/contracts/cart';
-import { saveCartSessionId } from '@/lib/browser-session';
+import { cartItemBodySchema, type Cart, type CartItemBody } from '@/lib/api/contracts/cart';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { putAnswer } from '@/lib/query/put-answer';
 import { MSG } from '@/lib/validation/messages';
 
 import { cartKeys } from './get-cart';
+import { readCartAnswer } from './read-cart-answer';
 
 /*
  * «Добавить в корзину». AddToCartButton loads this module with the first click, so neither the HTTP
@@ -26,7 +20,7 @@ const PATH = '/api/cart/item';
 
 /**
  * Adds an offer to the cart (POST /api/cart/item). The service creates the cart session when there
- * is none and answers with the whole cart; its sessionId is saved for the next calls. Failures are
+ * is none and answers with the whole cart; the door keeps its session in a cookie. Failures are
  * `silent`: the caller shows the 422 field message itself (no second, generic toast).
  */
 export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
@@ -35,8 +29,7 @@ export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
   if (!input.productUuid) throw new Error(MSG.notPassed('productUuid'));
   const body = addCartItemInputSchema.parse(input);
   const response = await browserClient('cart').post(PATH, body, { silent: true });
-  const { cart } = parseContract(cartResponseSchema, response.data, PATH);
-  saveCartSessionId(cart.sessionId);
+  const cart = readCartAnswer(response.data, PATH);
   return cart;
 }
 

@@ -1,9 +1,9 @@
 import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
-import { saveCartSessionId } from '@/lib/browser-session';
+import type { Cart } from '@/lib/api/contracts/cart';
 
 import { syncStoredCart } from '../utils/sync-stored-cart';
+
+import { readCartAnswer } from './read-cart-answer';
 
 type CartRequest =
   | { method: 'put' | 'patch'; path: string; body?: unknown }
@@ -12,7 +12,7 @@ type CartRequest =
 /**
  * One call to the cart service whose answer is `{ cart }`. Calls are `silent`: the cart actions
  * show their own message (the 422 field message), so the HTTP layer must not add a second toast.
- * The cart is parsed, its sessionId saved and the browser-side copies (promo code, product lists)
+ * The cart is parsed and the browser-side copies (promo code, product lists)
  * brought in line with it.
  */
 export async function cartRequest({ method, path, body }: CartRequest): Promise<Cart> {
@@ -21,8 +21,7 @@ export async function cartRequest({ method, path, body }: CartRequest): Promise<
     method === 'delete'
       ? await client.delete(path, { silent: true })
       : await client[method](path, body ?? {}, { silent: true });
-  const { cart } = parseContract(cartResponseSchema, response.data, path);
-  saveCartSessionId(cart.sessionId);
+  const cart = readCartAnswer(response.data, path);
   syncStoredCart(cart);
   return cart;
 }

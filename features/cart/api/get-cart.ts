@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@/lib/api/contracts/cart';
-import { getCartSessionId } from '@/lib/browser-session';
+import { hasCartSession } from '@/lib/browser-session';
 import { answeredSince } from '@/lib/query/put-answer';
 import { useQuery } from '@/lib/query/react-query';
 
@@ -10,9 +10,9 @@ export const cartKeys = {
   current: () => [...cartKeys.all, 'current'] as const,
 };
 
-/** Reads the cart of this browser's session (GET /api/cart); saves any sessionId it carries. */
+/** Reads the cart of this browser's session (GET /api/cart), when it has one. */
 export async function getCart(): Promise<Cart | null> {
-  if (!getCartSessionId()) return null; // no session yet: nothing to ask for
+  if (!hasCartSession()) return null; // no session yet: nothing to ask for
   const leftAt = performance.now();
   const { requestCart } = await import('./request-cart');
   return requestCart(() => answeredSince(cartKeys.current(), leftAt));
@@ -21,8 +21,8 @@ export async function getCart(): Promise<Cart | null> {
 /**
  * The cart query. `serverCart` is the cart the page's render read (get-server-cart.ts): it fills
  * an empty cache, so the page hydrates with what the server drew, and counts as stale, so the
- * browser reads the cart again at once (that read saves the session id, brings the stored promo
- * code and product lists in line, and migrates a legacy token, spec 4). `undefined`: no server copy.
+ * browser reads the cart again at once (that read brings the stored promo code and product lists
+ * in line, and migrates a legacy token, spec 4). `undefined`: no server copy.
  */
 export function useCart(serverCart?: Cart | null) {
   return useQuery({

@@ -41,7 +41,9 @@ export async function getServerCart(): Promise<Cart | null | undefined> {
       timeout: SERVER_CART_TIMEOUT_MS,
       'axios-retry': { retries: 0 },
     });
-    return parseContract(cartResponseSchema, response.data, PATH).cart;
+    const { cart } = parseContract(cartResponseSchema, response.data, PATH);
+    // the page's HTML carries the cart to the browser: never its session (HttpOnly, issue 25)
+    return { ...cart, sessionId: null };
   } catch {
     return undefined;
   }

@@ -1,12 +1,12 @@
 import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
+import type { Cart } from '@/lib/api/contracts/cart';
 import { classifyFailure, isApiError } from '@/lib/api/errors';
 import { emitHttpEvent } from '@/lib/api/http-events';
-import { saveCartSessionId } from '@/lib/browser-session';
 
 import { reportCartFailure } from '../utils/report-cart-failure';
 import { syncStoredCart } from '../utils/sync-stored-cart';
+
+import { readCartAnswer } from './read-cart-answer';
 
 const PATH = '/api/cart';
 
@@ -31,8 +31,7 @@ export async function requestCart(overtaken: () => boolean = () => false): Promi
       }
       throw error;
     });
-  const { cart } = parseContract(cartResponseSchema, response.data, PATH);
-  saveCartSessionId(cart.sessionId);
+  const cart = readCartAnswer(response.data, PATH);
   // overtaken by a write's answer (lib/query/put-answer.ts): this cart is older, and the stored
   // promo code and product lists follow the write's answer (cart-request.ts)
   if (!overtaken()) syncStoredCart(cart);

@@ -7,7 +7,7 @@ import { browserClient } from '@/lib/api/browser';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { ApiError } from '@/lib/api/errors';
 import { onHttpEvent } from '@/lib/api/http-events';
-import { getCartSessionId } from '@/lib/browser-session';
+import { legacyCartToken } from '@/lib/browser-session';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { notify } from '@/lib/toast';
 
@@ -55,7 +55,7 @@ function renderButton(props: Partial<Parameters<typeof AddToCartButton>[0]> = {}
 
 beforeEach(() => {
   vi.mocked(browserClient).mockReturnValue({ post } as unknown as ReturnType<typeof browserClient>);
-  document.cookie = 'cart_session_id=; max-age=0; path=/';
+  window.localStorage.clear();
 });
 
 afterEach(() => {
@@ -73,6 +73,7 @@ describe('AddToCartButton', () => {
 
   it('adds the offer, toasts with a cart link and puts the cart in the cache at once', async () => {
     post.mockResolvedValue({ data: { cart: cart(1) } });
+    window.localStorage.setItem('shop_cart_token', 'legacy-7'); // sent once, then migrated
     const { queryClient, button } = renderButton();
     await userEvent.click(button);
 
@@ -85,7 +86,7 @@ describe('AddToCartButton', () => {
       { silent: true },
     );
     expect(queryClient.getQueryData<Cart>(cartKeys.current())?.totals.quantity).toBe(1);
-    expect(getCartSessionId()).toBe('session-42');
+    expect(legacyCartToken()).toBeNull();
   });
 
   it('renders «Перейти в корзину» as a link to the cart inside the toast', async () => {

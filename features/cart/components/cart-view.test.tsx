@@ -50,7 +50,7 @@ const twoLines = () =>
   ]);
 
 function showCart(cart: Cart) {
-  document.cookie = 'cart_session_id=session-1; path=/';
+  document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
   http.get.mockResolvedValue(answer(cart));
   renderWithCart(<CartView />);
 }
@@ -60,14 +60,14 @@ beforeEach(() => {
   useCartStore.setState(INITIAL_CART_UI);
   getQueryClient().clear();
   window.localStorage.clear();
-  document.cookie = 'cart_session_id=; max-age=0; path=/';
+  document.cookie = 'cart_session=; max-age=0; path=/';
 });
 
 afterEach(() => vi.clearAllMocks());
 
 describe('CartView', () => {
   it('shows a skeleton while the cart loads', () => {
-    document.cookie = 'cart_session_id=session-1; path=/';
+    document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
     http.get.mockReturnValue(new Promise(() => undefined));
     renderWithCart(<CartView />);
     expect(screen.getByText('Загружаем корзину…')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('CartView', () => {
 
 describe('CartView: the cart the server read (issue 7)', () => {
   it('draws the server copy at once, then reads the cart again and shows the fresh answer', async () => {
-    document.cookie = 'cart_session_id=session-1; path=/';
+    document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
     http.get.mockResolvedValue(answer(makeCart([makeCartItem('a'), makeCartItem('b')])));
     renderWithCart(<CartView serverCart={makeCart([makeCartItem('a')])} />);
     // no skeleton: the first render is the server's cart (what hydration must match)
@@ -178,7 +178,7 @@ describe('CartView: the cart the server read (issue 7)', () => {
   });
 
   it('keeps the server copy on screen when the read after it fails, and says so', async () => {
-    document.cookie = 'cart_session_id=session-1; path=/';
+    document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
     http.get.mockRejectedValue(new ApiError({ message: 'Сервис недоступен', status: 503 }));
     renderWithCart(<CartView serverCart={makeCart([makeCartItem('a')])} />);
     await waitFor(() => expect(notify.error).toHaveBeenCalled());

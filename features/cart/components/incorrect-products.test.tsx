@@ -46,7 +46,7 @@ beforeEach(() => {
   vi.mocked(browserClient).mockReturnValue(http as unknown as ReturnType<typeof browserClient>);
   useCartStore.setState(INITIAL_CART_UI);
   getQueryClient().clear();
-  document.cookie = 'cart_session_id=session-1; path=/';
+  document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
 });
 
 afterEach(() => vi.clearAllMocks());

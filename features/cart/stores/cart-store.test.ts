@@ -3,12 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserClient } from '@/lib/api/browser';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { ApiError } from '@/lib/api/errors';
-import {
-  getCartSessionId,
-  readStorage,
-  saveCartSessionId,
-  writeStorage,
-} from '@/lib/browser-session';
+import { readStorage, legacyCartToken, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getQueryClient } from '@/lib/query/get-query-client';
 import { notify } from '@/lib/toast';
@@ -40,7 +35,7 @@ beforeEach(() => {
   useCartStore.setState(INITIAL_CART_UI);
   getQueryClient().clear();
   window.localStorage.clear();
-  document.cookie = 'cart_session_id=; max-age=0; path=/';
+  document.cookie = 'cart_session=; max-age=0; path=/';
 });
 
 afterEach(() => vi.clearAllMocks());
@@ -62,19 +57,20 @@ describe('cart store: client guards of spec 5', () => {
 });
 
 describe('cart store: success', () => {
-  it('increase calls the service silently, writes the cache, saves the session, toasts', async () => {
-    const cart = makeCart([makeCartItem('a', { quantity: 2 })], { sessionId: 'session-9' });
+  it('increase calls the service silently, writes the cache, migrates a legacy token, toasts', async () => {
+    const cart = makeCart([makeCartItem('a', { quantity: 2 })]);
+    window.localStorage.setItem('shop_cart_token', 'legacy-9');
     http.patch.mockResolvedValue(answer(cart));
     await expect(store().increase('a')).resolves.toBe(true);
     expect(http.patch).toHaveBeenCalledWith('/api/cart/item/increase/a', {}, { silent: true });
     expect(cached()?.totals.quantity).toBe(2);
-    expect(getCartSessionId()).toBe('session-9');
+    expect(legacyCartToken()).toBeNull(); // the door keeps the session from this answer on
     expect(notify.success).toHaveBeenCalledWith(QUANTITY_CHANGED, { toastId: QUANTITY_CHANGED });
   });
 
   it('a read of the cart still on its way when a write answers does not put the older cart back', async () => {
     // the read that follows hydration, left just before a tap on «+» and answered after it
-    saveCartSessionId('session-1');
+    document.cookie = 'cart_session=1; path=/'; // the door's hint: this browser has a cart
     writeStorage(STORAGE_KEYS.productLists, '[["sku-a","Каталог"]]');
     let answerRead: (cart: Cart) => void = () => {};
     http.get.mockReturnValueOnce(

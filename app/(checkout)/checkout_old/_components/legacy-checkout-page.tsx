@@ -39,7 +39,7 @@ import {
   type LegacyPaymentTypeId,
 } from '@/lib/api/contracts/legacy-checkout';
 import { isApiError } from '@/lib/api/errors';
-import { getCartSessionId, getDeviceId, writeStorage } from '@/lib/browser-session';
+import { getDeviceId, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
@@ -129,8 +129,9 @@ function useLegacyOrder(
     onPaymentFailure: (message: string) => void;
   },
 ) {
-  // One key per cart: retries, double clicks and reloads send the same key (one order).
-  const keyScope = `legacy-${getCartSessionId() ?? 'guest'}`;
+  // One key per order attempt: retries, double clicks and reloads send the same key (one order);
+  // a browser has one cart session, and the key is dropped once its order is placed.
+  const keyScope = 'legacy-order';
   return useMutation({
     mutationFn: (values: CustomerInput) => {
       const choice = currentChoice(delivery);

@@ -1,18 +1,16 @@
-import { SERVICES, type ServiceName } from '@/lib/api/contracts/common';
-import { forward } from '@/lib/api/forward';
-import { publicSettings, serviceUrl } from '@/lib/env';
+import type { NextRequest } from 'next/server';
+
+import { passDoor } from '@/lib/api/door';
 
 type Context = { params: Promise<{ service: string; path: string[] }> };
 
-/** Same-origin door from the browser to the services (architecture: "browser calls go same-origin"). */
-async function handle(request: Request, { params }: Context): Promise<Response> {
+/**
+ * Same-origin door from the browser to the services: only the calls on its allow-list
+ * (lib/api/door-routes.ts), everything else 404 (lib/api/door.ts, issue 25).
+ */
+async function handle(request: NextRequest, { params }: Context): Promise<Response> {
   const { service, path } = await params;
-  if (!(SERVICES as readonly string[]).includes(service)) {
-    return Response.json({ message: 'Not Found', statusCode: 404 }, { status: 404 });
-  }
-  const search = new URL(request.url).search;
-  const target = `${serviceUrl(service as ServiceName)}/${path.map(encodeURIComponent).join('/')}${search}`;
-  return forward(request, target, publicSettings().apiTimeoutMs + 1000);
+  return passDoor(request, service, path);
 }
 
 export const GET = handle;

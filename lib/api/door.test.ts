@@ -1,0 +1,229 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { NextRequest } from 'next/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { passDoor } from './door';
+import { JSON_MAX_BYTES, MULTIPART_MAX_BYTES } from './door-routes';
+
+vi.mock('server-only', () => ({}));
+
+/** A real service behind the door: records what reached it, answers a cart with its session. */
+type Received = { method: string; url: string; headers: IncomingMessage['headers']; bytes: number };
+let server: Server;
+let received: Received[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes });
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
+      const cart = { uuid: 'cart-1', sessionId: 'secret-session', items: [] };
+      res.end(JSON.stringify(req.url?.startsWith('/cart/') ? { cart } : { ok: true }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('REFERENCE_API_URL', `http://127.0.0.1:${port}`);
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  server.close();
+});
+
+beforeEach(() => {
+  received = [];
+  vi.stubEnv('SITE_URL', 'http://localhost:3000');
+});
+afterEach(() => vi.stubEnv('SITE_URL', 'http://localhost:3000'));
+
+const call = (
+  method: string,
+  service: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: BodyInit } = {},
+) =>
+  passDoor(
+    new NextRequest(`http://store.test/svc/${service}${path}`, {
+      method,
+      headers: init.headers,
+      body: init.body,
+      ...(init.body instanceof ReadableStream && { duplex: 'half' }),
+    } as ConstructorParameters<typeof NextRequest>[1]),
+    service,
+    path.split('?')[0]!.split('/').slice(1),
+  );
+
+const json = (value: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+});
+
+describe('the door: only the calls on its list', () => {
+  it.each([
+    ['POST', 'main', '/catalog/seo'],
+    ['PUT', 'main', '/catalog/seo/1'],
+    ['POST', 'order', '/pay/0b7c/confirm'],
+    ['GET', 'order', '/pay/0b7c'],
+    ['POST', 'cart', '/__test/stock'],
+    ['GET', 'nope', '/x'],
+    ['GET', 'cart', '/api/cart/../../main/catalog/seo'],
+    ['DELETE', 'order', '/api/order/0b7c'],
+  ])('%s /svc/%s%s → 404, and nothing reaches a service', async (method, service, path) => {
+    const response = await call(method, service, path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Страница не найдена', statusCode: 404 });
+    expect(received).toEqual([]);
+  });
+
+  it('forwards a listed call with its query, and only the allowed headers', async () => {
+    const response = await call('GET', 'main', '/get_status?all=0&order_id=Z-1', {
+      headers: { token: 'access-1', cookie: 'other=1', 'x-evil': '1' },
+    });
+    expect(response.status).toBe(200);
+    expect(received[0]).toMatchObject({
+      method: 'GET',
+      url: '/main/get_status?all=0&order_id=Z-1',
+    });
+    expect(received[0]!.headers).toMatchObject({ token: 'access-1' });
+    expect(received[0]!.headers).not.toHaveProperty('cookie');
+    expect(received[0]!.headers).not.toHaveProperty('x-evil');
+  });
+});
+
+describe('the door: bodies of the right type and size', () => {
+  it('refuses a declared oversize body with 413 before reading it', async () => {
+    const response = await call('POST', 'cart', '/api/cart/item', {
+      headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+      body: new ReadableStream({ pull: () => undefined }), // never delivers: it must not be read
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      statusCode: 413,
+      code: 'payload_too_large',
+      message: 'Слишком большой запрос: не больше 64 КБ',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('stops reading a body streamed past the limit without a length', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(16 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await call('POST', 'cart', '/api/cart/item', {
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(JSON_MAX_BYTES + 3 * chunk.byteLength);
+    expect(received).toEqual([]);
+  });
+
+  it('takes a CV of up to 5 MB as multipart, and nothing larger', async () => {
+    const form = (bytes: number) => {
+      const data = new FormData();
+      data.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf');
+      return data;
+    };
+    expect((await call('POST', 'main', '/vacancies/apply', { body: form(5_000_000) })).status).toBe(
+      200,
+    );
+    expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const tooBig = await call('POST', 'main', '/vacancies/apply', {
+      body: form(MULTIPART_MAX_BYTES),
+    });
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).message).toBe('Слишком большой запрос: не больше 5 МБ');
+  });
+
+  it.each([
+    ['text/plain', JSON.stringify({ offerUuid: 'o' })],
+    ['application/x-www-form-urlencoded', 'offerUuid=o'],
+    ['', JSON.stringify({ offerUuid: 'o' })],
+  ])('refuses a JSON call sent as «%s» with 415', async (type, body) => {
+    const response = await call('POST', 'cart', '/api/cart/item', {
+      headers: type ? { 'content-type': type } : {},
+      body,
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      message: 'Неподдерживаемый формат запроса: ожидается application/json',
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('lets a call with no body through without a type (a heart, a logout)', async () => {
+    expect((await call('POST', 'catalog', '/product/wishlist/p-1')).status).toBe(200);
+    expect((await call('POST', 'main', '/auth/logout', json({}))).status).toBe(200);
+    expect(received.map((r) => r.url)).toEqual([
+      '/catalog/product/wishlist/p-1',
+      '/main/auth/logout',
+    ]);
+  });
+});
+
+describe('the door: the cart session stays in an HttpOnly cookie', () => {
+  it('keeps a cart answer’s session in the cookie and out of the body page scripts read', async () => {
+    const response = await call('POST', 'cart', '/api/cart/item', json({ offerUuid: 'o' }));
+    const body = (await response.json()) as { cart: { uuid: string; sessionId: unknown } };
+    expect(body.cart).toEqual({ uuid: 'cart-1', sessionId: null, items: [] });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(/^cart_session_id=secret-session; /);
+    expect(cookies[1]).toMatch(/^cart_session=1; /);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).toMatch(/; Max-Age=86400(;|$)/);
+      expect(cookie).toMatch(/; SameSite=lax(;|$)/i);
+      expect(cookie).not.toMatch(/; Secure/i);
+    }
+    expect(cookies[0]).toMatch(/; HttpOnly(;|$)/i);
+    expect(cookies[1]).not.toMatch(/HttpOnly/i);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends the cookie’s session on as shop-cart-token, to every service', async () => {
+    await call('GET', 'order', '/api/order/0b7c', {
+      headers: { cookie: 'a=1; cart_session_id=secret-session; b=2' },
+    });
+    expect(received[0]!.headers['shop-cart-token']).toBe('secret-session');
+  });
+
+  it('a legacy token sent as the header wins once, and becomes the cookie (spec 4)', async () => {
+    const response = await call('GET', 'cart', '/api/cart', {
+      headers: { 'shop-cart-token': 'legacy-1', cookie: 'cart_session_id=other' },
+    });
+    expect(received[0]!.headers['shop-cart-token']).toBe('legacy-1');
+    expect(response.headers.getSetCookie()[0]).toMatch(/^cart_session_id=secret-session;/);
+  });
+
+  it('over HTTPS: Secure cookies and HSTS', async () => {
+    vi.stubEnv('SITE_URL', 'https://zoloto.example');
+    const response = await call('GET', 'cart', '/api/cart');
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure(;|$)/i);
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
+
+describe('the door: the shopper’s address for the services’ limits', () => {
+  it('passes on the last X-Forwarded-For entry, the one the nearest proxy wrote', async () => {
+    await call('POST', 'main', '/otp/sendV2', {
+      ...json({ phone: '+7 (900) 000-00-02' }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+    });
+    expect(received[0]!.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { forgetLegacyCartToken, hasCartSession, legacyCartToken } from './browser-session';
+
+const clearCookie = (name: string) => (document.cookie = `${name}=; max-age=0; path=/`);
+
+afterEach(() => {
+  clearCookie('cart_session');
+  clearCookie('cart_session_id');
+  window.localStorage.clear();
+});
+
+describe('the cart session as page scripts see it (issue 25)', () => {
+  it('no hint, no old cookie, no legacy token: no cart to read', () => {
+    expect(hasCartSession()).toBe(false);
+  });
+
+  it('the door’s hint cookie says there is a cart, without its secret', () => {
+    document.cookie = 'cart_session=1; path=/';
+    expect(hasCartSession()).toBe(true);
+  });
+
+  it('a session cookie written by page scripts before the door kept it still counts', () => {
+    document.cookie = 'cart_session_id=old-session; path=/';
+    expect(hasCartSession()).toBe(true);
+  });
+
+  it('a legacy shop_cart_token counts until it is migrated, then is forgotten (spec 4)', () => {
+    window.localStorage.setItem('shop_cart_token', 'legacy-1');
+    expect(legacyCartToken()).toBe('legacy-1');
+    expect(hasCartSession()).toBe(true);
+    forgetLegacyCartToken();
+    expect(legacyCartToken()).toBeNull();
+    expect(hasCartSession()).toBe(false);
+  });
+});
