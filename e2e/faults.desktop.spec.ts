@@ -95,7 +95,7 @@ async function cartLines(request: APIRequestContext, session: string): Promise<C
   const { cart } = (await response.json()) as {
     cart: { sessionId: string | null; items: CartLine[] };
   };
-  expect(cart.sessionId).toBe(session);
+  expect(cart.sessionId).toBe(session); // straight from the service: the door is not in between
   return cart.items.map(({ offerUuid, quantity }) => ({ offerUuid, quantity }));
 }
 
@@ -392,7 +392,11 @@ test.describe('lost answers', () => {
     expect(attempts.map((attempt) => attempt.status)).toEqual([502, 200]);
     expect(new Set(attempts.map((attempt) => attempt.key)).size).toBe(1);
     const orderUuid = new URL(page.url()).searchParams.get('order');
-    const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`);
+    // only the cart session that placed it may read it (issue 25)
+    const session = (await context.cookies()).find((c) => c.name === 'cart_session_id')!.value;
+    const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`, {
+      headers: { 'shop-cart-token': session },
+    });
     expect(order.ok()).toBe(true);
     const faults = await request.get(`${FAULT_API_URL}/__faults`);
     expect(await faults.json()).toEqual({ faults: [] });
@@ -445,7 +449,11 @@ test.describe('slow cart saves at checkout', () => {
     expect(orderSent).toHaveLength(1);
     expect(orderSent[0]).toBeGreaterThanOrEqual(Math.max(...saved));
     const orderUuid = new URL(page.url()).searchParams.get('order');
-    const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`);
+    // only the cart session that placed it may read it (issue 25)
+    const session = (await context.cookies()).find((c) => c.name === 'cart_session_id')!.value;
+    const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`, {
+      headers: { 'shop-cart-token': session },
+    });
     expect(order.ok()).toBe(true);
     const { order: placed } = (await order.json()) as {
       order: { delivery: { type: string; pointUuid: string | null } };

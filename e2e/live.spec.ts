@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { E2E_API_URL } from './helpers';
+import { E2E_ADMIN_TOKEN, E2E_API_URL } from './helpers';
 
-const ADMIN = {
-  Authorization: `Bearer ${process.env.REFERENCE_ADMIN_TOKEN ?? 'reference-admin-token'}`,
-};
+const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 type Item = { slug: string; sku: string; name: string };
 
 async function items(request: APIRequestContext, path: string): Promise<Item[]> {

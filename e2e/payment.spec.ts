@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
-import { E2E_API_URL, findSellableOffer } from './helpers';
+import { E2E_API_URL, cartWithOneItem, findSellableOffer } from './helpers';
 
 // Orders here use up stock of their own category (souvenirs), so other specs' carts are untouched.
 const CATEGORY = 'suveniry-i-podarki';
@@ -8,19 +8,26 @@ const MOSCOW = { latitudeL: 55.55, latitudeR: 55.95, longitudeL: 37.35, longitud
 
 type Created = { id: string; number: string; payment_url: string | null };
 
-/** A card-paid order (legacy payment type 3) placed through the store's service door. */
-async function placeCardOrder(request: APIRequestContext, key: string): Promise<Created> {
+/**
+ * A card-paid order (legacy payment type 3) placed through the store's service door by a shopper
+ * whose browser keeps the cart session: only that session (or the customer) may read the order
+ * afterwards (issue 25), as a real shopper returning from the bank does.
+ */
+async function placeCardOrder(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  key: string,
+): Promise<Created> {
   const item = await findSellableOffer(request, CATEGORY);
-  const cart = await request.post('/svc/cart/api/cart/item', { data: { ...item, quantity: 1 } });
-  expect(cart.ok()).toBe(true);
-  const session = ((await cart.json()) as { cart: { sessionId: string } }).cart.sessionId;
+  await cartWithOneItem(request, context, baseURL, item);
   const points = await request.post('/svc/delivery/api/delivery/point/new/list', {
     data: { cartCost: 1000, zoom: 12, ...MOSCOW },
   });
   expect(points.ok()).toBe(true);
   const [point] = ((await points.json()) as { items: { uuid: string }[] }).items;
-  const order = await request.post('/svc/main/orders/order', {
-    headers: { 'shop-cart-token': session, 'Idempotency-Key': key },
+  const order = await context.request.post('/svc/main/orders/order', {
+    headers: { 'Idempotency-Key': key },
     data: {
       delivery: { delivery_type: 'pvz', pvz_id: point!.uuid },
       personal_data: {
@@ -40,9 +47,13 @@ test.describe('payment result /payment/ (issue 6)', () => {
   test('an awaiting order turns «оплачен» without a reload once the payment page confirms it', async ({
     page,
     request,
+    context,
+    baseURL,
   }, testInfo) => {
     const order = await placeCardOrder(
       request,
+      context,
+      baseURL!,
       `payment-e2e-${testInfo.project.name}-${Date.now()}`,
     );
     await page.goto(`/payment/?orderId=${order.id}`);
@@ -57,12 +68,21 @@ test.describe('payment result /payment/ (issue 6)', () => {
     // a mark on this document: a reload would wipe it
     await page.evaluate(() => Object.assign(window, { paymentMark: 'same-page' }));
 
-    // the shopper pays on the (stand-in) bank page in another tab
-    const paid = await request.post(`${E2E_API_URL}/order/pay/${order.id}/confirm`, {
-      form: { returnUrl: 'http://127.0.0.1/payment/' },
+    // a bare confirmation is refused: only the bank's signed callback settles (issue 25)
+    const forged = await request.post(`${E2E_API_URL}/order/pay/${order.id}/confirm`, {
+      form: { returnUrl: `${baseURL}/payment/` },
       maxRedirects: 0,
     });
-    expect(paid.status()).toBe(303);
+    expect(forged.status()).toBe(403);
+
+    // the shopper pays on the (stand-in) bank page in another tab, which returns to the store
+    const bank = await context.newPage();
+    await bank.goto(`${E2E_API_URL}/order/pay/${order.id}?returnUrl=${baseURL}/payment/`);
+    await bank.getByRole('button', { name: 'Оплатить' }).click();
+    await bank.waitForURL((url) => url.pathname === '/payment/');
+    await expect(
+      bank.getByRole('heading', { name: `Заказ № ${order.number} оплачен` }),
+    ).toBeVisible();
 
     await expect(
       live.getByRole('heading', { name: `Заказ № ${order.number} оплачен` }),

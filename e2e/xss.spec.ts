@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { E2E_API_URL, storeSession, type DemoSession } from './helpers';
+import { E2E_API_URL, clientAddress, storeSession, type DemoSession } from './helpers';
 
 /**
  * Hostile text renders inert (issue 8 «XSS»): product names and descriptions, a rules document's
@@ -147,11 +147,13 @@ test.describe('hostile text renders inert', () => {
   });
 
   test('a customer’s names in the header and the account', async ({ page, request }) => {
+    const client = clientAddress(); // code sends are limited per client (issue 25)
     const phone = `+7 (9${String(Date.now()).slice(-2)}) ${String(Math.floor(Math.random() * 900) + 100)}-${String(Math.floor(Math.random() * 90) + 10)}-${String(Math.floor(Math.random() * 90) + 10)}`;
     // a new customer signs up by code (REFERENCE_OTP_CODE of the e2e API is 111111)
     const login = async () => {
       const sent = await request.post('/svc/main/otp/sendV2', {
         data: { phone, recaptcha_token: 'e2e', messageType: 'SMS' },
+        headers: client,
       });
       expect(sent.ok(), await sent.text()).toBe(true);
       const { otp_id } = (await sent.json()) as { otp_id: string };

@@ -87,7 +87,15 @@ if (!dev && buildIsStale()) {
 }
 
 console.log('Starting the reference API…');
-start('reference API', bin('tsx'), ['reference-api/src/main.ts'], { REFERENCE_API_PORT: apiPort });
+// The local demo serves the stand-in gid/tid login, returning to this store only. No admin token
+// is set here: the API generates one on its first start and prints it once.
+start('reference API', bin('tsx'), ['reference-api/src/main.ts'], {
+  REFERENCE_API_PORT: apiPort,
+  // `||`: an empty line copied from .env.example means «the default» here too
+  REFERENCE_OIDC_STANDIN: process.env.REFERENCE_OIDC_STANDIN || '1',
+  REFERENCE_STOREFRONT_URL:
+    process.env.REFERENCE_STOREFRONT_URL || `http://localhost:${port},http://127.0.0.1:${port}`,
+});
 if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 180_000))) {
   console.error('The reference API did not start.');
   stop(1);

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { cartRoutes } from './cart/routes';
 import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
-import { DEFAULT_ADMIN_TOKEN } from './config';
 import { mountContentRoutes } from './content/content-routes';
 import { uploadsDirFor } from './content/uploads';
 import { accountConfig, type AccountOptions } from './core/options';
@@ -13,6 +12,8 @@ import { coreRoutes } from './core/routes';
 import type { Db } from './db/open-db';
 import { deliveryRoutes } from './delivery/routes';
 import { createFaultSwitch } from './faults/fault-switch';
+import { adminDigest } from './http/admin-token';
+import { requestBodyLimit } from './http/body-limit';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { accountRoutes } from './main/account-routes';
 import { addressRoutes } from './main/address-suggestions';
@@ -29,7 +30,10 @@ export type AppOptions = {
   /** Where uploaded files (vacancy CVs) are stored; defaults to `uploads/` next to the DB file. */
   uploadsDir?: string;
   logRequests?: boolean;
-  /** Bearer token of admin writes; defaults to `REFERENCE_ADMIN_TOKEN` or `reference-admin-token`. */
+  /**
+   * Bearer token of admin writes (tests); else `REFERENCE_ADMIN_TOKEN`, else the token generated at
+   * first start whose hash the database keeps (http/admin-token.ts). There is no default.
+   */
   adminToken?: string;
   /** Sign-in, account and favourites: clock, fixed test code, favourites limit (tests). */
   accounts?: AccountOptions;
@@ -47,6 +51,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   // First, so an armed fault (docs/faults.md; only with REFERENCE_API_FAULTS=1) meets every request.
   const faults = createFaultSwitch();
   app.use(faults.middleware);
+  // Every body, the fault switch's own included (issue 25, defence in depth).
+  app.use(requestBodyLimit());
   app.route('/__faults', faults.routes);
   if (options.logRequests) app.use(logger());
   const catalog = createCatalogContext(db);
@@ -58,23 +64,25 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   app.get('/media/*', mediaHandler(options.mediaDir ?? mediaDirFor(db.name)));
   const accounts = accountConfig(options.accounts);
   app.route('/catalog', catalogRoutes(catalog, accounts));
-  const adminToken =
-    options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN);
-  app.route('/main', mainRoutes(catalog, { adminToken }));
+  const admin = adminDigest(
+    db,
+    options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || undefined),
+  );
+  app.route('/main', mainRoutes(catalog, { adminDigest: admin }));
   app.route('/main', addressRoutes(db));
   app.route('/main', authRoutes(db, accounts));
   app.route('/main', accountRoutes(db, accounts));
   app.route('/main', refundRoutes(db, accounts));
   app.route('/core', coreRoutes(db, accounts));
   const onStockChange = () => catalog.lister.reload();
-  app.route('/main', legacyCheckoutRoutes(db, { onStockChange }));
+  app.route('/main', legacyCheckoutRoutes(db, { onStockChange, now: accounts.now }));
   app.route('/cart', cartRoutes(db, { onStockChange }));
   app.route('/delivery', deliveryRoutes(db));
-  app.route('/order', orderRoutes(db, { onStockChange }));
+  app.route('/order', orderRoutes(db, { onStockChange, now: accounts.now }));
   mountContentRoutes(app, {
     db,
     catalog,
-    adminToken,
+    adminDigest: admin,
     uploadsDir: options.uploadsDir ?? uploadsDirFor(db.name),
   });
 

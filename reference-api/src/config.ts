@@ -12,11 +12,12 @@ export type Config = {
   dbPath: string;
   mediaDir: string;
   seed: number;
-  /** Bearer token of admin writes (SEO records); unset, the app reads the env or the default. */
+  /**
+   * Bearer token of admin writes (`REFERENCE_ADMIN_TOKEN`). Unset, the server generates one at its
+   * first start, prints it once and keeps only its hash (http/admin-token.ts): no default exists.
+   */
   adminToken?: string;
 };
-
-export const DEFAULT_ADMIN_TOKEN = 'reference-admin-token';
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -34,6 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPath,
     mediaDir: resolve(env.REFERENCE_MEDIA_DIR?.trim() || join(dirname(dbPath), 'media')),
     seed: integer(env.REFERENCE_SEED, DEFAULT_SEED, 'REFERENCE_SEED'),
-    adminToken: env.REFERENCE_ADMIN_TOKEN?.trim() || DEFAULT_ADMIN_TOKEN,
+    ...(env.REFERENCE_ADMIN_TOKEN?.trim() ? { adminToken: env.REFERENCE_ADMIN_TOKEN.trim() } : {}),
   };
 }

@@ -128,7 +128,7 @@ describe('reference API killed mid-write', () => {
       });
 
     // Carts to be ordered during the burst: two lines each and a pickup point.
-    const orderCarts: { uuid: string; lines: number }[] = [];
+    const orderCarts: { uuid: string; session: string; lines: number }[] = [];
     for (let i = 0; i < 8; i += 1) {
       let cart = await cartOf(await addLine(null, offers[i % 4]!));
       cart = await cartOf(await addLine(cart.sessionId!, offers[4 + (i % 4)]!));
@@ -138,7 +138,7 @@ describe('reference API killed mid-write', () => {
           pointUuid,
         }),
       );
-      orderCarts.push({ uuid: cart.uuid!, lines: cart.items.length });
+      orderCarts.push({ uuid: cart.uuid!, session: cart.sessionId!, lines: cart.items.length });
     }
     // Carts written during the burst: each gets one write at a time (+1 on one line per write).
     const writeCarts: string[] = [];
@@ -192,7 +192,7 @@ describe('reference API killed mid-write', () => {
         }
       }
     };
-    const orderer = async (cart: { uuid: string }, index: number) => {
+    const orderer = async (cart: { uuid: string; session: string }, index: number) => {
       // Staggered through the burst, so some orders are in flight when the process dies.
       while (!killed && acks < index * 18) await new Promise((next) => setTimeout(next, 5));
       if (killed) return;
@@ -203,6 +203,7 @@ describe('reference API killed mid-write', () => {
             headers: {
               'content-type': 'application/json',
               [HEADER_IDEMPOTENCY]: `durability-${index}`,
+              [HEADER_CART]: cart.session,
             },
             body: JSON.stringify({ cartUuid: cart.uuid, ...customer }),
           }),
@@ -236,8 +237,11 @@ describe('reference API killed mid-write', () => {
     }
 
     // Every acknowledged order exists with all its lines.
-    for (const order of ackedOrders.values()) {
-      const response = await fetch(`${base}/order/api/order/${order.uuid}`);
+    const sessionOf = new Map(orderCarts.map((cart) => [cart.uuid, cart.session]));
+    for (const [cartUuid, order] of ackedOrders) {
+      const response = await fetch(`${base}/order/api/order/${order.uuid}`, {
+        headers: { [HEADER_CART]: sessionOf.get(cartUuid)! },
+      });
       expect(response.status).toBe(200);
       const stored = orderResponseSchema.parse(await response.json()).order;
       expect(stored.items.map((item) => [item.offerUuid, item.quantity])).toEqual(

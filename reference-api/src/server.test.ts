@@ -3,14 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import type { Config } from './config';
 import { startServer } from './server';
 
 describe('server start', () => {
   const dir = mkdtempSync(join(tmpdir(), 'reference-server-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // no REFERENCE_ADMIN_TOKEN: the server makes its own
+  vi.stubEnv('REFERENCE_ADMIN_TOKEN', '');
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(dir, { recursive: true, force: true });
+  });
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -26,6 +31,19 @@ describe('server start', () => {
     const first = await startServer(config, (line) => lines.push(line));
     expect(lines.at(-1)).toBe(`reference API on ${first.url}`);
     expect(lines[0]).toMatch(/^seeded \d+ products/);
+    // the admin token: generated now, printed this once, and it works
+    const token =
+      /^admin token \(shown once; set REFERENCE_ADMIN_TOKEN to choose your own\): (\S+)$/.exec(
+        lines.find((line) => line.startsWith('admin token')) ?? '',
+      )?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    const adminWrite = (url: string, bearer: string) =>
+      fetch(`${url}/main/live/admin/on-air`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    expect((await adminWrite(first.url, token!)).status).toBe(204);
+    expect((await adminWrite(first.url, 'reference-admin-token')).status).toBe(403);
     const health = (await (await fetch(`${first.url}/health`)).json()) as { products: number };
     const created = (await (
       await fetch(`${first.url}/cart/api/cart`, { method: 'POST' })
@@ -36,6 +54,11 @@ describe('server start', () => {
     const second = await startServer(config, (line) => again.push(line));
     expect(again[0]).toBe(`database ready: ${health.products} products`);
     expect(again.some((line) => line.startsWith('drew'))).toBe(false);
+    expect(again.join('\n')).not.toContain(token);
+    expect(again).toContain(
+      'an admin token exists (shown when it was made; npm run api:admin-token makes a new one)',
+    );
+    expect((await adminWrite(second.url, token!)).status).toBe(204);
     const after = (await (await fetch(`${second.url}/health`)).json()) as { products: number };
     expect(after.products).toBe(health.products);
     const cart = (await (

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDb } from './db/open-db';
+import { prepareAdminToken } from './http/admin-token';
 import { ensureMedia } from './media/write-media';
 import { seedDatabase } from './seed/seed';
 
@@ -24,6 +25,7 @@ export async function startServer(
   );
   const drawn = ensureMedia(db, config.mediaDir);
   if (drawn > 0) log(`drew ${drawn} media files into ${config.mediaDir}`);
+  prepareAdminToken(db, config.adminToken, log);
   const app = createApp(db, {
     mediaDir: config.mediaDir,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),

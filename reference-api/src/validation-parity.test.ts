@@ -23,7 +23,7 @@ import { call, type JsonResponse } from './testing/seeded-app';
  * password, the consent of the vacancy form, the CV file) have no API name and are skipped.
  */
 
-const t = accountsTestApp();
+const t = accountsTestApp({ oidcStandIn: true, storefrontUrl: 'http://shop.test' });
 afterAll(t.cleanup);
 const app = t.accountsApp;
 
@@ -351,21 +351,37 @@ describe('return targets of the payment and sign-in stand-ins (no open redirect)
     expect(returnTarget('https://127.0.0.1:3300/payment/')).toBe('https://127.0.0.1:3300/payment/');
   });
 
-  it.each([...HOSTILE_RETURNS, 'http://shop.test/oidc/tid/'])(
+  // The sign-in provider pins the whole return URL: the storefront's own origins
+  // (REFERENCE_STOREFRONT_URL) and /oidc/{type}/; anything else is refused before a grant exists.
+  const grants = () =>
+    t.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM oidc_grants').get()!.n;
+  it.each([...HOSTILE_RETURNS, 'http://shop.test/oidc/tid/', 'http://shop.test/oidc/gid/?x=1'])(
     'the sign-in provider never sends the code to %j',
     async (value) => {
+      const before = grants();
       const start = await call(
         app,
         'GET',
         `/core/oidc-gid-get-redirect-url?redirect_uri=${encodeURIComponent(value)}`,
       );
-      expect(start.status).toBe(200);
-      const { redirect_url } = start.body as { redirect_url: string };
-      const back = new URL(new URL(redirect_url).searchParams.get('redirect_uri')!);
-      expect(back.pathname).toBe('/oidc/gid/');
-      expect(back.search).toBe('');
-      expect(back.host).not.toContain('evil');
-      expect(back.username).toBe('');
+      expect(start.status).toBe(422);
+      expect(start.body).toMatchObject({
+        message: 'Недопустимый адрес возврата',
+        code: 'oidc_failed',
+      });
+      expect(grants()).toBe(before);
     },
   );
+
+  it('the sign-in provider returns to the storefront’s /oidc/{type}/', async () => {
+    const start = await call(
+      app,
+      'GET',
+      `/core/oidc-gid-get-redirect-url?redirect_uri=${encodeURIComponent('http://shop.test/oidc/gid/')}`,
+    );
+    const { redirect_url } = start.body as { redirect_url: string };
+    expect(new URL(redirect_url).searchParams.get('redirect_uri')).toBe(
+      'http://shop.test/oidc/gid/',
+    );
+  });
 });

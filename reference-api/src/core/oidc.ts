@@ -7,19 +7,19 @@ import {
   type OidcType,
 } from '../../../lib/api/contracts/auth';
 import type { OidcUserInfoResponse } from '../../../lib/api/contracts/core';
-import { isEmail } from '../../../lib/validation/rules';
 import type { Db } from '../db/open-db';
 import { ApiError } from '../http/errors';
 
 import { createCustomer, customerByEmail, customerById } from './customers';
+import { TooManyAttempts } from './login-limits';
 import type { AccountConfig } from './options';
-import { issueLogin } from './sign-in';
+import { checkPassword, issueLogin } from './sign-in';
 import { hashToken } from './tokens';
 
 /** A started sign-in must come back (and be exchanged) within 10 minutes. */
 const GRANT_TTL_MS = 10 * 60_000;
 
-type GrantRow = {
+export type GrantRow = {
   code: string;
   type: OidcType;
   state: string;
@@ -36,24 +36,29 @@ const random = () => randomBytes(18).toString('base64url');
 const failed = (message: string = AUTH_MESSAGES.unknownAuthType) =>
   new ApiError(422, message, undefined, 'oidc_failed');
 
+const BAD_RETURN = 'Недопустимый адрес возврата';
+
 /**
- * Where the provider sends the browser back: a storefront's `/oidc/{type}/` page (http or https, no
- * credentials, no query), else the configured storefront's. Like a real provider's registered
- * redirect URI, so the code never goes to another page or a `javascript:` URL.
+ * Where the provider sends the browser back: the storefront's own `/oidc/{type}/` page, on one of
+ * its origins (`REFERENCE_STOREFRONT_URL`, a comma-separated list; the first is the default when
+ * none is asked for). Like a real provider's registered redirect URIs: anything else — another
+ * origin, path, a query, credentials, a `javascript:` URL — is refused (422 `oidc_failed`) before
+ * a grant exists, so a code never travels to a page the store does not own.
  */
 export function oidcReturnUrl(config: AccountConfig, type: OidcType, wanted?: string): string {
   const path = `/oidc/${type}/`;
-  if (wanted) {
-    try {
-      const url = new URL(wanted);
-      const web = url.protocol === 'http:' || url.protocol === 'https:';
-      const plain = url.username === '' && url.password === '' && url.pathname === path;
-      if (web && plain) return `${url.origin}${path}`;
-    } catch {
-      // fall through to the default
-    }
-  }
-  return new URL(path, config.storefrontUrl).toString();
+  if (!wanted) return `${config.storefrontOrigins[0]}${path}`;
+  const url = URL.canParse(wanted) ? new URL(wanted) : null;
+  const own =
+    url !== null &&
+    config.storefrontOrigins.includes(url.origin) &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === path &&
+    url.search === '' &&
+    url.hash === '';
+  if (!own) throw failed(BAD_RETURN);
+  return `${url.origin}${path}`;
 }
 
 /** Starts a sign-in: a pending grant with its state; answers the stand-in provider's page URL. */
@@ -94,30 +99,45 @@ export function pendingGrant(db: Db, type: string, state: string, now: Date): Gr
   return row && Date.parse(row.expires_at) > now.getTime() ? row : undefined;
 }
 
+/** The provider page's «Войти»: back to the storefront, or the page again with why not. */
+export type AuthorizeOutcome =
+  | { kind: 'signed'; location: string }
+  | { kind: 'wrong'; grant: GrantRow }
+  | { kind: 'locked'; grant: GrantRow; retryAfter: number };
+
 /**
- * The provider page's «Войти»: the person (name, e-mail) is bound to the grant and the browser is
- * sent back with `code` and `state`. The subject is stable per provider and e-mail.
+ * «Войти» on the provider page: the e-mail and password of an existing customer, checked like the
+ * e-mail login and counted against the same limits (sign-in.ts checkPassword). Only a verified
+ * customer is bound to the grant, as a subject stable per provider and customer; the browser is
+ * sent back with `code` and `state`.
  */
 export function authorizeOidc(
   db: Db,
   config: AccountConfig,
-  input: { type: string; state: string; name: string; email: string },
-): string {
+  input: { type: string; state: string; email: string; password: string },
+  client: string,
+): AuthorizeOutcome {
   const grant = pendingGrant(db, input.type, input.state, config.now());
   if (!grant) throw failed('Сессия входа истекла. Начните вход заново');
-  const typed = input.email.trim().toLowerCase();
-  const email = isEmail(typed) ? typed : '';
-  const subject = createHash('sha256').update(`${grant.type}:${email}`).digest('hex').slice(0, 24);
+  const checked = checkPassword(db, config, input, client);
+  if (checked instanceof TooManyAttempts) {
+    return { kind: 'locked', grant, retryAfter: checked.retryAfter };
+  }
+  if (!checked) return { kind: 'wrong', grant };
+  const subject = createHash('sha256')
+    .update(`${grant.type}:customer:${checked.id}`)
+    .digest('hex')
+    .slice(0, 24);
   db.prepare('UPDATE oidc_grants SET subject = ?, name = ?, email = ? WHERE code = ?').run(
     subject,
-    input.name.trim() || null,
-    email || null,
+    checked.name,
+    checked.email,
     grant.code,
   );
   const back = new URL(grant.redirect_uri);
   back.searchParams.set('code', grant.code);
   back.searchParams.set('state', grant.state);
-  return back.toString();
+  return { kind: 'signed', location: back.toString() };
 }
 
 /** Exchanges code and state for the person and a one-use token for POST /main/auth/oidc. */

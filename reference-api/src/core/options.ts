@@ -1,5 +1,7 @@
 import { FAVORITES_LIMIT } from '../../../lib/constants';
 
+import { loginLimits, type LoginLimits } from './login-limits';
+
 /** Knobs of the customer services (sign-in, account, favourites); tests inject clock and limits. */
 export type AccountOptions = {
   /** The clock of codes, locks and tokens. */
@@ -10,11 +12,27 @@ export type AccountOptions = {
   log?: (line: string) => void;
   /** Favourites per customer (spec 9: 1000). */
   wishlistLimit?: number;
-  /** The storefront the stand-in identity provider returns to (`REFERENCE_STOREFRONT_URL`). */
+  /**
+   * The storefront's own origins, comma-separated (`REFERENCE_STOREFRONT_URL`): the only places the
+   * stand-in identity provider returns to; the first is the default.
+   */
   storefrontUrl?: string;
+  /** The stand-in external login (gid/tid) is served (`REFERENCE_OIDC_STANDIN=1`); off, it is 404. */
+  oidcStandIn?: boolean;
+  /** The per-client and global sign-in limits (core/login-limits.ts; env by default). */
+  limits?: Partial<LoginLimits>;
 };
 
-export type AccountConfig = Required<Omit<AccountOptions, 'otpCode'>> & { otpCode: string | null };
+export type AccountConfig = {
+  now: () => Date;
+  otpCode: string | null;
+  log: (line: string) => void;
+  wishlistLimit: number;
+  /** Origins (`scheme://host[:port]`) of the storefront, the default first. */
+  storefrontOrigins: readonly string[];
+  oidcStandIn: boolean;
+  limits: LoginLimits;
+};
 
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
@@ -27,15 +45,32 @@ function envOtpCode(log: (line: string) => void): string | null {
   return null;
 }
 
+/** The origins of a comma-separated list of storefront URLs; what is no http(s) URL is dropped. */
+export function storefrontOrigins(list: string, log: (line: string) => void): string[] {
+  const origins: string[] = [];
+  for (const entry of list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) origins.push(url.origin);
+    else log(`[reference-api] REFERENCE_STOREFRONT_URL: «${entry}» is no http(s) URL; ignored`);
+  }
+  return origins.length > 0 ? [...new Set(origins)] : [DEFAULT_STOREFRONT_URL];
+}
+
 export function accountConfig(options: AccountOptions = {}): AccountConfig {
   const log = options.log ?? ((line: string) => console.info(line));
+  const list =
+    options.storefrontUrl ??
+    (process.env.REFERENCE_STOREFRONT_URL?.trim() || DEFAULT_STOREFRONT_URL);
   return {
     now: options.now ?? (() => new Date()),
     otpCode: options.otpCode === undefined ? envOtpCode(log) : options.otpCode,
     log,
     wishlistLimit: options.wishlistLimit ?? FAVORITES_LIMIT,
-    storefrontUrl:
-      options.storefrontUrl ??
-      (process.env.REFERENCE_STOREFRONT_URL?.trim() || DEFAULT_STOREFRONT_URL),
+    storefrontOrigins: storefrontOrigins(list, log),
+    oidcStandIn: options.oidcStandIn ?? process.env.REFERENCE_OIDC_STANDIN?.trim() === '1',
+    limits: { ...loginLimits(), ...options.limits },
   };
 }

@@ -58,7 +58,7 @@ export async function placeOrderFor(phone: string, index: number): Promise<numbe
     'POST',
     '/order/api/order',
     { cartUuid: cart.uuid, customerName: 'Олег', customerSurname: 'Орлов', customerPhone: phone },
-    { 'idempotency-key': `profile-test-${index}` },
+    { 'idempotency-key': `profile-test-${index}`, ...session },
   );
   expect(order.status).toBe(201);
   return orderResponseSchema.parse(order.body).order.totals.total;

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
-import { OIDC_TYPES, type OidcType } from '../../../lib/api/contracts/auth';
+import { AUTH_MESSAGES, OIDC_TYPES, type OidcType } from '../../../lib/api/contracts/auth';
 import { HEADER_TOKEN } from '../../../lib/api/contracts/common';
 import { oidcUserInfoBodySchema, profileUpdateBodySchema } from '../../../lib/api/contracts/core';
 import { ORDERS_PAGE_SIZE_ACCOUNT } from '../../../lib/constants';
 import type { Db } from '../db/open-db';
+import { clientOf } from '../http/client-address';
 import { notFound } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validate';
 
@@ -19,6 +20,57 @@ import { bearerOf, customerOfToken, issueToken, requireProfile, unauthorized } f
 
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
 const originOf = (c: Context): string => new URL(c.req.url).origin;
+
+const WRONG_PAIR = 'Неверный e-mail или пароль';
+
+/**
+ * The stand-in external login (gid/tid) and its provider page. Mounted only with
+ * REFERENCE_OIDC_STANDIN=1 (the e2e run, `npm start`): anywhere else these paths are 404, so no
+ * deployment carries a login that a real provider does not back.
+ */
+function mountOidcStandIn(app: Hono, db: Db, config: AccountConfig): void {
+  for (const type of OIDC_TYPES) {
+    app.get(`/oidc-${type}-get-redirect-url`, (c) => {
+      const wanted = c.req.query('redirect_uri');
+      const start = () => startOidc(db, config, type, originOf(c), wanted);
+      return c.json({ redirect_url: db.transaction(start).immediate() });
+    });
+    app.post(`/oidc-${type}-get-user-info`, async (c) => {
+      const body = await parseBody(c, oidcUserInfoBodySchema);
+      return c.json(db.transaction(() => oidcUserInfo(db, config, type, body)).immediate());
+    });
+  }
+
+  app.get('/oidc/provider', (c) => {
+    const type = c.req.query('type') as OidcType;
+    const grant = pendingGrant(db, type, c.req.query('state') ?? '', config.now());
+    if (!grant) throw notFound('Сессия входа не найдена или истекла', 'oidc_state_not_found');
+    return c.html(providerPage(grant.type, grant.state, grant.redirect_uri));
+  });
+
+  app.post('/oidc/provider/authorize', async (c) => {
+    const form = await c.req.parseBody();
+    const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
+    const input = {
+      type: text('type'),
+      state: text('state'),
+      email: text('email'),
+      password: text('password'),
+    };
+    // One transaction that commits a refusal's count too: a wrong pair is no error to roll back.
+    const outcome = db.transaction(() => authorizeOidc(db, config, input, clientOf(c))).immediate();
+    if (outcome.kind === 'signed') return c.redirect(outcome.location, 303);
+    const { grant } = outcome;
+    const locked = outcome.kind === 'locked';
+    if (locked) c.header('Retry-After', String(outcome.retryAfter));
+    const error = locked ? AUTH_MESSAGES.tooManyAttempts : WRONG_PAIR;
+    const page = providerPage(grant.type, grant.state, grant.redirect_uri, {
+      error,
+      email: input.email,
+    });
+    return c.html(page, locked ? 429 : 422);
+  });
+}
 
 /**
  * The core (profile) service of spec 7 and the stand-in identity provider. Everything but
@@ -66,39 +118,7 @@ export function coreRoutes(db: Db, config: AccountConfig): Hono {
     return c.json(customerOrders(db, customer, page, ORDERS_PAGE_SIZE_ACCOUNT, originOf(c)));
   });
 
-  for (const type of OIDC_TYPES) {
-    app.get(`/oidc-${type}-get-redirect-url`, (c) => {
-      const redirect_url = startOidc(db, config, type, originOf(c), c.req.query('redirect_uri'));
-      return c.json({ redirect_url });
-    });
-    app.post(`/oidc-${type}-get-user-info`, async (c) => {
-      const body = await parseBody(c, oidcUserInfoBodySchema);
-      return c.json(db.transaction(() => oidcUserInfo(db, config, type, body)).immediate());
-    });
-  }
-
-  app.get('/oidc/provider', (c) => {
-    const type = c.req.query('type') as OidcType;
-    const grant = pendingGrant(db, type, c.req.query('state') ?? '', config.now());
-    if (!grant) throw notFound('Сессия входа не найдена или истекла', 'oidc_state_not_found');
-    return c.html(providerPage(grant.type, grant.state, grant.redirect_uri));
-  });
-
-  app.post('/oidc/provider/authorize', async (c) => {
-    const form = await c.req.parseBody();
-    const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
-    const target = db
-      .transaction(() =>
-        authorizeOidc(db, config, {
-          type: text('type'),
-          state: text('state'),
-          name: text('name'),
-          email: text('email'),
-        }),
-      )
-      .immediate();
-    return c.redirect(target, 303);
-  });
+  if (config.oidcStandIn) mountOidcStandIn(app, db, config);
 
   return app;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   AUTH_MESSAGES,
@@ -13,26 +13,53 @@ import { createApp } from '../app';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';
 
-import { LOCK_MS, MAX_SENDS, MAX_WRONG } from './login-limits';
+import {
+  DEFAULT_LOGIN_LIMITS,
+  LOCK_MS,
+  loginLimits,
+  MAX_SENDS,
+  MAX_WRONG,
+  OTP_MAX_WRONG,
+} from './login-limits';
 import { OTP_TTL_MS } from './sign-in';
 import { accountsTestApp, loggedCode } from './test-helpers';
 
 const t = accountsTestApp();
 afterAll(t.cleanup);
 const app = t.accountsApp;
+const {
+  otpPerClient: OTP_CLIENT_LIMIT,
+  otpGlobalPerMinute: OTP_GLOBAL_PER_MINUTE,
+  failuresPerClient: LOGIN_FAILURES_PER_CLIENT,
+} = DEFAULT_LOGIN_LIMITS;
 
-const send = (phone: string, extra: Record<string, unknown> = {}) =>
-  call(app, 'POST', '/main/otp/sendV2', {
-    phone,
-    recaptcha_token: 'token',
-    messageType: 'SMS',
-    ...extra,
-  });
-const login = (body: Record<string, unknown>) => call(app, 'POST', '/main/auth/login', body);
+/** Each test signs in from its own client address (the store's X-Forwarded-For). */
+let clientNo = 0;
+const freshClient = () => `10.1.0.${++clientNo}`;
+const from = (client: string) => ({ 'x-forwarded-for': client });
+let client = freshClient();
+const send = (phone: string, extra: Record<string, unknown> = {}, by = client) =>
+  call(
+    app,
+    'POST',
+    '/main/otp/sendV2',
+    { phone, recaptcha_token: 'token', messageType: 'SMS', ...extra },
+    from(by),
+  );
+const login = (body: Record<string, unknown>, by = client) =>
+  call(app, 'POST', '/main/auth/login', body, from(by));
 const errorOf = (body: unknown) => apiErrorBodySchema.parse(body);
 let phoneNo = 100;
 const freshPhone = () =>
   `+7 (901) 000-${String(phoneNo++).slice(0, 2)}-${String(phoneNo).slice(-2)}`;
+const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+const TOO_MANY = {
+  message: 'Вы превысили количество попыток входа. Попробуйте снова через час',
+  code: 'too_many_attempts',
+};
+beforeEach(() => {
+  client = freshClient();
+});
 
 describe('one-time code sign-in', () => {
   it('sends a 6-digit code to the log and signs a new phone up on first login', async () => {
@@ -82,7 +109,7 @@ describe('one-time code sign-in', () => {
     const phone = freshPhone();
     const { otp_id } = otpSendResponseSchema.parse((await send(phone)).body);
     const code = loggedCode(t.logs, phone);
-    const wrong = await login({ phone, otp_id, otp_code: code === '000000' ? '111111' : '000000' });
+    const wrong = await login({ phone, otp_id, otp_code: otherCode(code) });
     expect(wrong.status).toBe(422);
     expect(errorOf(wrong.body)).toMatchObject({
       message: 'Код введен неверно',
@@ -96,39 +123,162 @@ describe('one-time code sign-in', () => {
     expect(errorOf(late.body).code).toBe('otp_expired');
   });
 
-  it('locks a phone for an hour after too many wrong codes, then lets it in again', async () => {
+  it('locks that client for the phone for an hour after too many wrong codes', async () => {
     const phone = freshPhone();
     const { otp_id } = otpSendResponseSchema.parse((await send(phone)).body);
     const code = loggedCode(t.logs, phone);
-    const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 1; i < MAX_WRONG; i += 1) {
-      expect((await login({ phone, otp_id, otp_code: wrongCode })).status).toBe(422);
+      expect((await login({ phone, otp_id, otp_code: otherCode(code) })).status).toBe(422);
     }
-    const locked = await login({ phone, otp_id, otp_code: wrongCode });
+    const locked = await login({ phone, otp_id, otp_code: otherCode(code) });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe(String(LOCK_MS / 1000));
-    expect(errorOf(locked.body)).toMatchObject({
-      message: 'Вы превысили количество попыток входа. Попробуйте снова через час',
-      code: 'too_many_attempts',
-    });
-    // every login and send answers 429 for the hour, even with the right code
+    expect(errorOf(locked.body)).toMatchObject(TOO_MANY);
+    // every login and send of that client for the phone answers 429 for the hour
     expect((await login({ phone, otp_id, otp_code: code })).status).toBe(429);
     expect((await send(phone)).status).toBe(429);
+
+    // the owner, from another client, asks for a new code and signs in
+    const owner = freshClient();
+    const fresh = otpSendResponseSchema.parse((await send(phone, {}, owner)).body);
+    const ok = await login(
+      { phone, otp_id: fresh.otp_id, otp_code: loggedCode(t.logs, phone) },
+      owner,
+    );
+    expect(ok.status).toBe(200);
+
     t.advance(LOCK_MS - 60_000);
-    expect((await send(phone)).status).toBe(429);
+    const stillLocked = await send(phone);
+    expect(stillLocked.status).toBe(429);
+    expect(Number(stillLocked.headers.get('retry-after'))).toBe(60);
     t.advance(61_000);
     const after = otpSendResponseSchema.parse((await send(phone)).body);
-    const ok = await login({ phone, otp_id: after.otp_id, otp_code: loggedCode(t.logs, phone) });
+    const again = await login({ phone, otp_id: after.otp_id, otp_code: loggedCode(t.logs, phone) });
+    expect(again.status).toBe(200);
+  });
+
+  it('voids a code after 5 wrong tries, whichever clients they come from', async () => {
+    const phone = freshPhone();
+    const { otp_id } = otpSendResponseSchema.parse((await send(phone)).body);
+    const code = loggedCode(t.logs, phone);
+    for (let i = 0; i < OTP_MAX_WRONG; i += 1) {
+      const wrong = await login({ phone, otp_id, otp_code: otherCode(code) }, freshClient());
+      expect(wrong.status).toBe(422);
+    }
+    const late = await login({ phone, otp_id, otp_code: code }, freshClient());
+    expect(late.status).toBe(422);
+    expect(errorOf(late.body)).toMatchObject({ message: 'Код введен неверно', code: 'wrong_code' });
+    // a new code works
+    const fresh = otpSendResponseSchema.parse((await send(phone)).body);
+    const ok = await login({ phone, otp_id: fresh.otp_id, otp_code: loggedCode(t.logs, phone) });
     expect(ok.status).toBe(200);
   });
 
   it('limits the codes sent per phone', async () => {
     const phone = freshPhone();
     for (let i = 0; i < MAX_SENDS; i += 1) expect((await send(phone)).status).toBe(200);
-    const refused = await send(phone);
+    const refused = await send(phone, {}, freshClient());
     expect(refused.status).toBe(429);
     expect(errorOf(refused.body).code).toBe('too_many_attempts');
     t.advance(LOCK_MS + 1000);
+  });
+});
+
+describe('limits per client and in total (issue 25)', () => {
+  it('defaults to 10 codes per client and hour, 60 per minute in all, 30 failed logins', () => {
+    expect(DEFAULT_LOGIN_LIMITS).toEqual({
+      otpPerClient: 10,
+      otpGlobalPerMinute: 60,
+      failuresPerClient: 30,
+    });
+    expect([MAX_SENDS, MAX_WRONG, OTP_MAX_WRONG]).toEqual([5, 5, 5]);
+  });
+
+  it('one client sending to 40 numbers gets codes for the first 10 only', async () => {
+    const logged = t.logs.length;
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await send(freshPhone()));
+    expect(answers.slice(0, OTP_CLIENT_LIMIT).every((answer) => answer.status === 200)).toBe(true);
+    for (const refused of answers.slice(OTP_CLIENT_LIMIT)) {
+      expect(refused.status).toBe(429);
+      expect(errorOf(refused.body)).toMatchObject(TOO_MANY);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+    }
+    expect(t.logs.slice(logged).filter((line) => line.includes('one-time code'))).toHaveLength(
+      OTP_CLIENT_LIMIT,
+    );
+    // the call channel shares the limit; another client is not concerned
+    const called = await call(
+      app,
+      'POST',
+      '/main/otp/call',
+      { phone: freshPhone(), recaptcha_token: 'ok' },
+      from(client),
+    );
+    expect(called.status).toBe(429);
+    expect((await send(freshPhone(), {}, freshClient())).status).toBe(200);
+    // Retry-After says when: half an hour on, the first send is still in the window
+    t.advance(30 * 60_000);
+    expect((await send(freshPhone())).headers.get('retry-after')).toBe('1800');
+    t.advance(30 * 60_000 + 1000);
+    expect((await send(freshPhone())).status).toBe(200);
+  });
+
+  it('caps the sends of all clients per minute', async () => {
+    t.advance(2 * 60_000);
+    for (let i = 0; i < OTP_GLOBAL_PER_MINUTE; i += 1) {
+      expect((await send(freshPhone(), {}, freshClient())).status).toBe(200);
+    }
+    const refused = await send(freshPhone(), {}, freshClient());
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.body)).toMatchObject(TOO_MANY);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    t.advance(61_000);
+    expect((await send(freshPhone(), {}, freshClient())).status).toBe(200);
+  });
+
+  it('takes the limits from REFERENCE_OTP_CLIENT_LIMIT and REFERENCE_OTP_GLOBAL_PER_MINUTE', async () => {
+    vi.stubEnv('REFERENCE_OTP_CLIENT_LIMIT', '2');
+    vi.stubEnv('REFERENCE_OTP_GLOBAL_PER_MINUTE', '3');
+    const tuned = createApp(t.db, {
+      mediaDir: t.mediaDir,
+      accounts: { log: () => {}, now: () => t.clock.now },
+    });
+    vi.unstubAllEnvs();
+    const sendTo = (by: string) =>
+      call(
+        tuned,
+        'POST',
+        '/main/otp/sendV2',
+        { phone: freshPhone(), recaptcha_token: 'x' },
+        from(by),
+      );
+    t.advance(2 * 60_000);
+    const one = freshClient();
+    expect((await sendTo(one)).status).toBe(200);
+    expect((await sendTo(one)).status).toBe(200);
+    expect((await sendTo(one)).status).toBe(429);
+    expect((await sendTo(freshClient())).status).toBe(200);
+    expect((await sendTo(freshClient())).status).toBe(429);
+    expect(loginLimits({ ...process.env, REFERENCE_OTP_CLIENT_LIMIT: 'many' })).toMatchObject({
+      otpPerClient: DEFAULT_LOGIN_LIMITS.otpPerClient,
+    });
+  });
+
+  it('caps the failed logins of one client across accounts', async () => {
+    t.advance(LOCK_MS + 1000);
+    const stuffer = freshClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i += 1) {
+      const refused = await login({ email: `nobody${i}@zoloto.test`, password: 'x' }, stuffer);
+      expect(refused.status, `attempt ${i + 1}`).toBe(
+        i + 1 < LOGIN_FAILURES_PER_CLIENT ? 422 : 429,
+      );
+    }
+    const demo = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+    const locked = await login(demo, stuffer);
+    expect(locked.status).toBe(429);
+    expect(errorOf(locked.body)).toMatchObject(TOO_MANY);
+    expect((await login(demo, freshClient())).status).toBe(200);
   });
 });
 
@@ -196,6 +346,21 @@ describe('e-mail and password', () => {
         code: 'user_not_found',
       });
     }
+  });
+
+  it('locks only the client that guessed wrong; the owner elsewhere still signs in', async () => {
+    const attacker = freshClient();
+    const wrong = { email: DEMO_CUSTOMER.email, password: 'guess-1' };
+    for (let i = 1; i < MAX_WRONG; i += 1) expect((await login(wrong, attacker)).status).toBe(422);
+    const locked = await login(wrong, attacker);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe(String(LOCK_MS / 1000));
+    expect(errorOf(locked.body)).toMatchObject(TOO_MANY);
+    const right = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+    expect((await login(right, attacker)).status).toBe(429);
+    expect((await login(right, freshClient())).status).toBe(200);
+    t.advance(LOCK_MS + 1000);
+    expect((await login(right, attacker)).status).toBe(200);
   });
 });
 

@@ -16,12 +16,14 @@ import {
   type CustomerRow,
 } from './customers';
 import {
-  assertNotLocked,
   clearAttempts,
+  countFailure,
   countSend,
-  countWrong,
   emailSubject,
+  loginRefusal,
+  OTP_MAX_WRONG,
   phoneSubject,
+  type TooManyAttempts,
 } from './login-limits';
 import type { AccountConfig } from './options';
 import { verifyPassword } from './passwords';
@@ -43,21 +45,19 @@ function commitThenThrow<T>(db: Db, work: () => T | ApiError): T {
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Creates a one-time code for the phone (counted against the send limit) and writes it to the
- * log. A call code is the last 4 digits of the calling number; with a fixed test code configured,
- * that code (or its last 4 digits) is the one issued.
+ * Creates a one-time code for the phone (counted against the send limits of the phone, the client
+ * and everybody) and writes it to the log. A call code is the last 4 digits of the calling number;
+ * with a fixed test code configured, that code (or its last 4 digits) is the one issued.
  */
 export function sendCode(
   db: Db,
   config: AccountConfig,
-  phone: string,
-  channel: OtpChannelRow,
+  request: { phone: string; channel: OtpChannelRow; client: string },
 ): SentCode {
+  const { phone, channel } = request;
   const now = config.now();
   const sent = commitThenThrow<SentCode>(db, () => {
-    const subject = phoneSubject(phone);
-    assertNotLocked(db, subject, now);
-    const refused = countSend(db, subject, now);
+    const refused = countSend(db, phone, request.client, config.limits, now);
     if (refused) return refused;
     const full = config.otpCode ?? sixDigits();
     const code = channel === 'CALL' ? full.slice(-4) : full;
@@ -97,7 +97,13 @@ export function issueLogin(
   };
 }
 
-type OtpRow = { id: string; code: string; expires_at: string; used_at: string | null };
+type OtpRow = {
+  id: string;
+  code: string;
+  expires_at: string;
+  used_at: string | null;
+  wrong_tries: number;
+};
 
 const wrongCode = () =>
   new ApiError(
@@ -108,25 +114,35 @@ const wrongCode = () =>
   );
 
 /**
- * Login by a one-time code: the code must belong to the phone, be unused and unexpired. A wrong
- * code counts against the phone's limit; a new phone signs up a new customer.
+ * Login by a one-time code: the code must belong to the phone, be unused, unexpired and not void
+ * (OTP_MAX_WRONG wrong tries). A wrong code counts against the (phone, client) and client limits
+ * and the code's own tries; a new phone signs up a new customer.
  */
 export function loginByCode(
   db: Db,
   config: AccountConfig,
   input: { phone: string; otp_id: string; otp_code: string },
+  client: string,
 ): LoginResponse {
   const now = config.now();
   return commitThenThrow<LoginResponse>(db, () => {
     const subject = phoneSubject(input.phone);
-    assertNotLocked(db, subject, now);
+    const locked = loginRefusal(db, subject, client, now);
+    if (locked) return locked;
     const otp = db
       .prepare<[string, string], OtpRow>(
-        'SELECT id, code, expires_at, used_at FROM otp_requests WHERE id = ? AND phone = ?',
+        `SELECT id, code, expires_at, used_at, wrong_tries FROM otp_requests
+        WHERE id = ? AND phone = ?`,
       )
       .get(input.otp_id, input.phone);
-    if (!otp || otp.used_at !== null || otp.code !== input.otp_code) {
-      return countWrong(db, subject, now) ?? wrongCode();
+    const usable = otp && otp.used_at === null && otp.wrong_tries < OTP_MAX_WRONG;
+    if (!usable || otp.code !== input.otp_code) {
+      if (usable) {
+        db.prepare('UPDATE otp_requests SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(
+          otp.id,
+        );
+      }
+      return countFailure(db, subject, client, config.limits, now) ?? wrongCode();
     }
     if (Date.parse(otp.expires_at) <= now.getTime()) {
       return new ApiError(
@@ -137,7 +153,7 @@ export function loginByCode(
       );
     }
     db.prepare('UPDATE otp_requests SET used_at = ? WHERE id = ?').run(now.toISOString(), otp.id);
-    clearAttempts(db, subject);
+    clearAttempts(db, subject, client);
     const existing = customerByPhone(db, input.phone);
     const customer = existing ?? createCustomer(db, { phone: input.phone }, now);
     return issueLogin(db, customer, now, !existing);
@@ -148,30 +164,47 @@ export function loginByCode(
 const DUMMY_HASH =
   'scrypt$16384$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
 
+/**
+ * Checks an e-mail and password inside the caller's transaction, against the limits of this
+ * client: the customer, or the refusal — a lock (TooManyAttempts) or null for a wrong pair (either
+ * part wrong, the same answer and the same time). Shared by the e-mail login and the stand-in
+ * provider's page, so both count against one limit.
+ */
+export function checkPassword(
+  db: Db,
+  config: AccountConfig,
+  input: { email: string; password: string },
+  client: string,
+): CustomerRow | TooManyAttempts | null {
+  const now = config.now();
+  const subject = emailSubject(input.email);
+  const locked = loginRefusal(db, subject, client, now);
+  if (locked) return locked;
+  const customer = customerByEmail(db, input.email);
+  const ok = verifyPassword(input.password, customer?.password_hash ?? DUMMY_HASH);
+  if (!customer || !ok) return countFailure(db, subject, client, config.limits, now);
+  clearAttempts(db, subject, client);
+  return customer;
+}
+
 /** Login by e-mail and password; either wrong gives «Такой пользователь не найден». */
 export function loginByEmail(
   db: Db,
   config: AccountConfig,
   input: { email: string; password: string },
+  client: string,
 ): LoginResponse {
-  const now = config.now();
   return commitThenThrow<LoginResponse>(db, () => {
-    const subject = emailSubject(input.email);
-    assertNotLocked(db, subject, now);
-    const customer = customerByEmail(db, input.email);
-    const ok = verifyPassword(input.password, customer?.password_hash ?? DUMMY_HASH);
-    if (!customer || !ok) {
-      return (
-        countWrong(db, subject, now) ??
-        new ApiError(
-          422,
-          AUTH_MESSAGES.userNotFound,
-          { email: [AUTH_MESSAGES.userNotFound] },
-          AUTH_ERROR_CODES.userNotFound,
-        )
+    const checked = checkPassword(db, config, input, client);
+    if (checked instanceof ApiError) return checked;
+    if (!checked) {
+      return new ApiError(
+        422,
+        AUTH_MESSAGES.userNotFound,
+        { email: [AUTH_MESSAGES.userNotFound] },
+        AUTH_ERROR_CODES.userNotFound,
       );
     }
-    clearAttempts(db, subject);
-    return issueLogin(db, customer, now, false);
+    return issueLogin(db, checked, config.now(), false);
   });
 }

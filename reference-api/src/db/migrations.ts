@@ -435,6 +435,19 @@ ALTER TABLE orders ADD COLUMN payment_plan TEXT CHECK (payment_plan IN ('instalm
 ALTER TABLE orders ADD COLUMN carrier_uuid TEXT;
 `;
 
+/**
+ * Who may ask (issue 25): `secrets` keeps what the API generates for itself on first start — the
+ * payment callbacks' shared secret and the SHA-256 of the admin token (never the token). A one-time
+ * code counts its wrong tries, so it is void after a few whichever clients they come from.
+ */
+const security = `
+CREATE TABLE secrets (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+ALTER TABLE otp_requests ADD COLUMN wrong_tries INTEGER NOT NULL DEFAULT 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
@@ -453,4 +466,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: 'content-rules', sql: RULES_SCHEMA },
   { version: 16, name: 'content-calendar', sql: CALENDAR_SCHEMA },
   { version: 17, name: 'content-subscriptions', sql: SUBSCRIPTIONS_SCHEMA },
+  { version: 18, name: 'security', sql: security },
 ];

@@ -78,6 +78,8 @@ describe('a write whose answer is lost (drop-after)', () => {
     };
     const response = await clientOf('order').post('/api/order', body, {
       idempotencyKey: 'lost-answer-1',
+      // the cart's own session: only it may order the cart (issue 25)
+      headers: { 'shop-cart-token': cart.sessionId! },
     });
     // 200, not 201: the retry found the order the lost attempt had placed under the same key.
     expect(response.status).toBe(200);

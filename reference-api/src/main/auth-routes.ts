@@ -16,6 +16,7 @@ import type { AccountConfig } from '../core/options';
 import { callingNumber, loginByCode, loginByEmail, sendCode } from '../core/sign-in';
 import { accessTokenOf, revokeAccessToken } from '../core/tokens';
 import type { Db } from '../db/open-db';
+import { clientOf } from '../http/client-address';
 import { ApiError, errorHandler } from '../http/errors';
 import { issuesToErrors, readJson } from '../http/validate';
 
@@ -50,7 +51,8 @@ function parseSignIn<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> 
 export function authRoutes(db: Db, config: AccountConfig): Hono {
   const app = new Hono();
 
-  // The limit answers carry Retry-After, which the storefront's proxy forwards.
+  // The limit answers carry Retry-After, which the storefront's door forwards. The limits count
+  // per client: the address the door reports (http/client-address.ts).
   app.onError((error, c) => {
     if (error instanceof TooManyAttempts) {
       c.header('Retry-After', String(error.retryAfter));
@@ -61,13 +63,17 @@ export function authRoutes(db: Db, config: AccountConfig): Hono {
 
   app.post('/otp/sendV2', async (c) => {
     const body = parseSignIn(otpSendBodySchema, await readJson(c));
-    const sent = sendCode(db, config, body.phone, body.messageType);
+    const sent = sendCode(db, config, {
+      phone: body.phone,
+      channel: body.messageType,
+      client: clientOf(c),
+    });
     return c.json({ otp_id: sent.otpId, expires_at: sent.expiresAt });
   });
 
   app.post('/otp/call', async (c) => {
     const body = parseSignIn(otpCallBodySchema, await readJson(c));
-    const sent = sendCode(db, config, body.phone, 'CALL');
+    const sent = sendCode(db, config, { phone: body.phone, channel: 'CALL', client: clientOf(c) });
     return c.json({
       otp_id: sent.otpId,
       expires_at: sent.expiresAt,
@@ -79,10 +85,10 @@ export function authRoutes(db: Db, config: AccountConfig): Hono {
     const raw = await readJson(c);
     if (typeof raw === 'object' && raw !== null && 'email' in raw) {
       const body = parseSignIn(emailLoginBodySchema, raw);
-      return c.json(loginByEmail(db, config, body));
+      return c.json(loginByEmail(db, config, body, clientOf(c)));
     }
     const body = parseSignIn(phoneLoginBodySchema, raw);
-    return c.json(loginByCode(db, config, body));
+    return c.json(loginByCode(db, config, body, clientOf(c)));
   });
 
   app.post('/auth/oidc', async (c) => {

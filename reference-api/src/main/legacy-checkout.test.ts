@@ -11,6 +11,7 @@ import {
   legacySummaryResponseSchema,
   paymentStatusSchema,
 } from '../../../lib/api/contracts/legacy-checkout';
+import { submitPayPage } from '../testing/pay-form';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();
@@ -227,7 +228,7 @@ describe('POST /main/orders/order', () => {
     expect(count).toBe(1);
 
     const read = legacyOrderResponseSchema.parse(
-      (await call(app, 'GET', `/main/orders/order/${created.id}`)).body,
+      (await main('GET', `/orders/order/${created.id}`, session)).body,
     ).order;
     expect(read).toMatchObject({
       number: created.number,
@@ -261,7 +262,7 @@ describe('POST /main/orders/order', () => {
     });
     expect(created.payment_url).toMatch(/\/order\/pay\//);
     const read = legacyOrderResponseSchema.parse(
-      (await call(app, 'GET', `/main/orders/order/${created.id}`)).body,
+      (await main('GET', `/orders/order/${created.id}`, session)).body,
     ).order;
     expect(read).toMatchObject({ payment_type: 4, payment_type_name: 'В рассрочку' });
     const page = await app.request(new URL(created.payment_url!).pathname);
@@ -329,11 +330,12 @@ describe('POST /main/orders/order', () => {
 });
 
 describe('GET /main/get_status', () => {
-  const status = async (orderId: string) => {
-    const response = await call(
-      app,
+  /** The status as the /payment/ page polls it, with the cart session that placed the order. */
+  const status = async (orderId: string, session: string) => {
+    const response = await main(
       'GET',
-      `/main/get_status?all=0&order_id=${encodeURIComponent(orderId)}`,
+      `/get_status?all=0&order_id=${encodeURIComponent(orderId)}`,
+      session,
     );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return paymentStatusSchema.parse(response.body);
@@ -352,12 +354,12 @@ describe('GET /main/get_status', () => {
       newKey(),
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return legacyCreatedOrderSchema.parse(response.body);
+    return { ...legacyCreatedOrderSchema.parse(response.body), session };
   };
 
   it('follows a card order from awaiting_payment to paid after the payment page', async () => {
     const created = await cardOrder();
-    const before = await status(created.id);
+    const before = await status(created.id, created.session);
     expect(before).toEqual({
       order_id: created.id,
       number: created.number,
@@ -366,24 +368,26 @@ describe('GET /main/get_status', () => {
     });
     expect(before.payment_url).toMatch(/\/order\/pay\//);
     // the number and its digits find the same order
-    expect((await status(created.number)).order_id).toBe(created.id);
-    expect((await status(created.number.replace(/^Z-/, ''))).order_id).toBe(created.id);
+    expect((await status(created.number, created.session)).order_id).toBe(created.id);
+    expect((await status(created.number.replace(/^Z-/, ''), created.session)).order_id).toBe(
+      created.id,
+    );
 
-    const paid = await app.request(`/order/pay/${created.id}/confirm`, {
-      method: 'POST',
-      body: new URLSearchParams({ returnUrl: 'http://shop.test/payment/' }),
-    });
+    // «Оплатить» on the payment page: its signed form (order/payment-callback.test.ts)
+    const returnTo = `?returnUrl=${encodeURIComponent('http://shop.test/payment/')}`;
+    const paid = await submitPayPage(app, created.id, 'confirm', returnTo);
     expect(paid.status).toBe(303);
-    expect(await status(created.id)).toMatchObject({ status: 'paid', payment_url: null });
+    expect(await status(created.id, created.session)).toMatchObject({
+      status: 'paid',
+      payment_url: null,
+    });
   });
 
   it('reports a cancelled payment and a cash order as new', async () => {
     const created = await cardOrder();
-    await app.request(`/order/pay/${created.id}/cancel`, {
-      method: 'POST',
-      body: new URLSearchParams({ returnUrl: 'http://shop.test/payment/' }),
-    });
-    expect((await status(created.id)).status).toBe('cancelled');
+    const cancelled = await submitPayPage(app, created.id, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect((await status(created.id, created.session)).status).toBe('cancelled');
 
     const session = await cartWith(offer(5, NOT_GIFT, 9000));
     const cash = await main(
@@ -398,7 +402,7 @@ describe('GET /main/get_status', () => {
       newKey(),
     );
     const order = legacyCreatedOrderSchema.parse(cash.body);
-    expect(await status(order.id)).toMatchObject({ status: 'new', payment_url: null });
+    expect(await status(order.id, session)).toMatchObject({ status: 'new', payment_url: null });
   });
 
   it('404 for an unknown order, 422 without order_id', async () => {

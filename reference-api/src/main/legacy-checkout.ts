@@ -28,8 +28,9 @@ import { buildCart, emptyCart, type CartRow } from '../cart/cart-view';
 import type { Db } from '../db/open-db';
 import { addressOwner, listAddresses, rememberCourierAddress } from '../delivery/addresses';
 import { quoteDelivery } from '../delivery/quote';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, validationError } from '../http/errors';
 import { mergedIssues, parseQuery, readJson } from '../http/validate';
+import { cartNotFound, orderNotFound, readableOrderUuid } from '../order/order-access';
 import {
   findOrderByKey,
   markOrderExtras,
@@ -373,22 +374,15 @@ function parseOrderBody(raw: unknown): LegacyOrderInput {
   throw validationError(fields, personal ? 'bad_personal_data' : undefined);
 }
 
-/** The order uuid behind an order id of the legacy API: the uuid, `Z-100001` or `100001`. */
-function orderUuidOf(db: Db, id: string): string | undefined {
-  const number = /^\d+$/.test(id) ? `Z-${id}` : id.toUpperCase();
-  return db
-    .prepare<[string, string], { uuid: string }>(
-      'SELECT uuid FROM orders WHERE uuid = ? OR number = ? LIMIT 1',
-    )
-    .get(id, number)?.uuid;
-}
-
-/** GET /main/get_status: the payment state the /payment/ page polls. */
-function paymentStatus(db: Db, c: Context): PaymentStatus {
+/**
+ * GET /main/get_status: the payment state the /payment/ page polls — for the order's own cart
+ * session or customer only (order-access.ts), and only what that page needs.
+ */
+function paymentStatus(db: Db, c: Context, now: Date): PaymentStatus {
   const query = parseQuery(c, paymentStatusQuerySchema);
-  const uuid = orderUuidOf(db, query.order_id);
-  const order = uuid ? readOrder(db, uuid, originOf(c)) : undefined;
-  if (!order) throw notFound('Заказ не найден', 'order_not_found');
+  const uuid = readableOrderUuid(db, c, query.order_id, now);
+  const order = readOrder(db, uuid, originOf(c));
+  if (!order) throw orderNotFound();
   return {
     order_id: order.uuid,
     number: order.number,
@@ -400,6 +394,8 @@ function paymentStatus(db: Db, c: Context): PaymentStatus {
 export type LegacyCheckoutOptions = {
   /** Called after an order took stock, so catalogue caches can follow. */
   onStockChange?: () => void;
+  /** The clock tokens are checked against (the accounts' clock in tests). */
+  now?: () => Date;
 };
 
 /**
@@ -408,6 +404,7 @@ export type LegacyCheckoutOptions = {
  */
 export function legacyCheckoutRoutes(db: Db, options: LegacyCheckoutOptions = {}): Hono {
   const app = new Hono();
+  const now = options.now ?? (() => new Date());
 
   app.get('/get_checkout', (c) => c.json(db.transaction(() => checkoutData(db, c))()));
 
@@ -429,22 +426,24 @@ export function legacyCheckoutRoutes(db: Db, options: LegacyCheckoutOptions = {}
       );
     }
     const body = parseOrderBody(await readJson(c));
+    // The session's own cart, never one named in the body (issue 25).
     const cart = sessionCart(db, c);
-    if (!cart) throw notFound('Корзина не найдена', 'cart_not_found');
+    if (!cart) throw cartNotFound();
     const result = placeLegacyOrder(db, c, cart, key, body);
     if (result.created) options.onStockChange?.();
     const order = legacyOrder(db, result.uuid, originOf(c));
-    if (!order) throw notFound('Заказ не найден', 'order_not_found');
+    if (!order) throw orderNotFound();
     return c.json(createdOf(order), result.created ? 201 : 200);
   });
 
   app.get('/orders/order/:id', (c) => {
-    const order = legacyOrder(db, c.req.param('id'), originOf(c));
-    if (!order) throw notFound('Заказ не найден', 'order_not_found');
+    const uuid = readableOrderUuid(db, c, c.req.param('id'), now());
+    const order = legacyOrder(db, uuid, originOf(c));
+    if (!order) throw orderNotFound();
     return c.json({ order });
   });
 
-  app.get('/get_status', (c) => c.json(paymentStatus(db, c)));
+  app.get('/get_status', (c) => c.json(paymentStatus(db, c, now())));
 
   return app;
 }

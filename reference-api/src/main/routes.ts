@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HEADER_DEVICE } from '../../../lib/api/contracts/common';
 import type { Banner } from '../../../lib/api/contracts/main';
 import type { CatalogContext } from '../catalog/context';
+import type { AdminDigest } from '../http/admin-token';
 import { notFound } from '../http/errors';
 import { parseQuery } from '../http/validate';
 
@@ -27,7 +28,8 @@ function deviceOf(c: Context, fromQuery: string | undefined): string | undefined
   return fromQuery || c.req.header(HEADER_DEVICE)?.trim() || undefined;
 }
 
-export type MainOptions = { adminToken: string };
+/** `adminDigest`: what admin writes (SEO records) are checked against (http/admin-token.ts). */
+export type MainOptions = { adminDigest: AdminDigest };
 
 /** The main API (spec 7): banners, recommendations and SEO records so far. */
 export function mainRoutes(ctx: CatalogContext, options: MainOptions): Hono {
@@ -74,7 +76,7 @@ export function mainRoutes(ctx: CatalogContext, options: MainOptions): Hono {
     return c.json({ items: recommender.repeatCustomers(query.limit) });
   });
 
-  app.route('/catalog/seo', seoRoutes(ctx.db, options.adminToken));
+  app.route('/catalog/seo', seoRoutes(ctx.db, options.adminDigest));
 
   return app;
 }

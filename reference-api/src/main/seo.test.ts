@@ -7,15 +7,17 @@ import {
   seoRecordResponseSchema,
 } from '../../../lib/api/contracts/main';
 import { createApp } from '../app';
-import { DEFAULT_ADMIN_TOKEN, readConfig } from '../config';
+import { readConfig } from '../config';
 import { seedDatabase } from '../seed/seed';
 import { SEO_RECORDS } from '../seed/seo';
 import { call, seededApp } from '../testing/seeded-app';
 
-const { app, db, cleanup } = seededApp();
+// A token for this test only: the API has no default one (http/admin-token.ts).
+const TEST_ADMIN_TOKEN = 'seo-test-admin-token';
+const { app, db, cleanup } = seededApp({ adminToken: TEST_ADMIN_TOKEN });
 afterAll(cleanup);
 
-const ADMIN = { authorization: 'Bearer reference-admin-token' };
+const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const SEO = '/main/catalog/seo';
 const record = {
   path: '/catalog/podveski/',
@@ -175,14 +177,16 @@ describe('main API: SEO records', () => {
     expect((await getByPath('/catalog/podveski/kulony/')).status).toBe(404);
   });
 
-  it('reads the admin token from REFERENCE_ADMIN_TOKEN, with a default', () => {
+  it('reads the admin token from REFERENCE_ADMIN_TOKEN, without a default', async () => {
     expect(readConfig({ ...process.env, REFERENCE_ADMIN_TOKEN: undefined }).adminToken).toBe(
-      DEFAULT_ADMIN_TOKEN,
+      undefined,
     );
-    expect(DEFAULT_ADMIN_TOKEN).toBe('reference-admin-token');
     expect(readConfig({ ...process.env, REFERENCE_ADMIN_TOKEN: ' s3cret ' }).adminToken).toBe(
       's3cret',
     );
+    const input = { ...record, path: '/catalog/bez-tokena/' };
+    const formerDefault = { authorization: 'Bearer reference-admin-token' };
+    expect((await call(app, 'POST', SEO, input, formerDefault)).status).toBe(403);
   });
 
   it('takes the admin token from the app options', async () => {

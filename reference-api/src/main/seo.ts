@@ -8,6 +8,7 @@ import {
 } from '../../../lib/api/contracts/main';
 import type { Db } from '../db/open-db';
 import { requireAdmin } from '../http/admin-auth';
+import type { AdminDigest } from '../http/admin-token';
 import { ApiError, notFound } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validate';
 
@@ -70,7 +71,7 @@ function recordId(raw: string): number {
 }
 
 /** SEO records of the main API: `GET /catalog/seo` is public, writes need the admin bearer token. */
-export function seoRoutes(db: Db, adminToken: string): Hono {
+export function seoRoutes(db: Db, adminDigest: AdminDigest): Hono {
   const app = new Hono();
   const byId = db.prepare<[number], SeoRow>(`SELECT ${COLUMNS} FROM seo_records WHERE id = ?`);
   const byPath = db.prepare<[string], SeoRow>(`SELECT ${COLUMNS} FROM seo_records WHERE path = ?`);
@@ -115,7 +116,7 @@ export function seoRoutes(db: Db, adminToken: string): Hono {
     });
   });
 
-  const admin = requireAdmin(adminToken);
+  const admin = requireAdmin(adminDigest);
 
   app.post('/', admin, async (c) => {
     const input = await parseBody(c, seoRecordInputSchema);

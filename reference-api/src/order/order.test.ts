@@ -9,6 +9,7 @@ import {
   paymentOptionListResponseSchema,
   type Order,
 } from '../../../lib/api/contracts/order';
+import { payPageForm, postPayForm } from '../testing/pay-form';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
 import { DEFAULT_RETURN_URL } from './pay-page';
@@ -52,6 +53,13 @@ const pointUuid = (): string =>
     )
     .get()!.uuid;
 
+/** The session of each cart made here: the storefront sends it with every order call (issue 25). */
+const sessions = new Map<string, string>();
+const asCartOf = (cartUuid: unknown): Record<string, string> => {
+  const session = typeof cartUuid === 'string' ? sessions.get(cartUuid) : undefined;
+  return session ? { 'shop-cart-token': session } : {};
+};
+
 const cartCall = (method: string, path: string, session: string, body?: unknown) =>
   call(app, method, `/cart/api/cart${path}`, body, { 'shop-cart-token': session });
 const cartOf = (response: JsonResponse): Cart => {
@@ -87,6 +95,7 @@ async function readyCart(
       await cartCall('PATCH', '/pay-system', session, { paySystemUuid: options.paySystem }),
     );
   }
+  sessions.set(cart.uuid!, session);
   return cart;
 }
 
@@ -99,7 +108,17 @@ const customer = {
 let keySeq = 0;
 const newKey = () => `key-${Date.now()}-${(keySeq += 1)}`;
 const placeOrder = (body: Record<string, unknown>, key: string | null = newKey()) =>
-  call(app, 'POST', '/order/api/order', body, key ? { 'Idempotency-Key': key } : {});
+  call(app, 'POST', '/order/api/order', body, {
+    ...asCartOf(body.cartUuid),
+    ...(key ? { 'Idempotency-Key': key } : {}),
+  });
+const cartOfOrder = (order: Order) =>
+  db
+    .prepare<[string], { cart_uuid: string }>('SELECT cart_uuid FROM orders WHERE uuid = ?')
+    .get(order.uuid)!.cart_uuid;
+/** GET /order/api/order/{uuid} by the cart session that placed it. */
+const readOrder = (order: Order) =>
+  call(app, 'GET', `/order/api/order/${order.uuid}`, undefined, asCartOf(cartOfOrder(order)));
 const orderOf = (response: JsonResponse, status = 201): Order => {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   return orderResponseSchema.parse(response.body).order;
@@ -152,7 +171,7 @@ describe('POST /order/api/order', () => {
       new Date(bonus.date).getUTCFullYear() + 1,
     );
 
-    const read = orderOf(await call(app, 'GET', `/order/api/order/${order.uuid}`), 200);
+    const read = orderOf(await readOrder(order), 200);
     expect(read).toEqual(order);
   });
 
@@ -355,12 +374,10 @@ describe('card payment stand-in', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('Оплатить');
     expect(html).toContain('Отменить');
-    const form = new URLSearchParams({ returnUrl: returnUrl ?? DEFAULT_RETURN_URL });
-    const response = await app.request(`/order/pay/${order.uuid}/${action}`, {
-      method: 'POST',
-      body: form,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    // the page's own signed form, as the shopper submits it (payment-callback.test.ts: the rules)
+    const form = await payPageForm(app, order.uuid, action, query);
+    expect(form.get('returnUrl')).toBe(returnUrl ?? DEFAULT_RETURN_URL);
+    const response = await postPayForm(app, order.uuid, action, form);
     expect(response.status).toBe(303);
     return { order, row, location: response.headers.get('location') };
   };
@@ -368,7 +385,7 @@ describe('card payment stand-in', () => {
   it('«Оплатить» marks the order paid and returns to the storefront', async () => {
     const { order, location } = await payFlow('confirm', 'http://shop.test/payment/');
     expect(location).toBe(`http://shop.test/payment/?orderId=${order.uuid}`);
-    const read = orderOf(await call(app, 'GET', `/order/api/order/${order.uuid}`), 200);
+    const read = orderOf(await readOrder(order), 200);
     expect(read.status).toBe('paid');
     expect(read.paymentUrl).toBeNull();
   });
@@ -376,7 +393,7 @@ describe('card payment stand-in', () => {
   it('«Отменить» cancels, gives the stock back and drops the bonus; default return URL', async () => {
     const { order, row, location } = await payFlow('cancel');
     expect(location).toBe(`${DEFAULT_RETURN_URL}?orderId=${order.uuid}`);
-    const read = orderOf(await call(app, 'GET', `/order/api/order/${order.uuid}`), 200);
+    const read = orderOf(await readOrder(order), 200);
     expect(read.status).toBe('cancelled');
     expect(stockOf(row)).toBe(5);
     expect(
@@ -391,7 +408,13 @@ describe('card payment stand-in', () => {
 
 describe('GET /order/api/payment-system/available/{cartUuid}', () => {
   const options = async (cart: Cart) => {
-    const response = await call(app, 'GET', `/order/api/payment-system/available/${cart.uuid}`);
+    const response = await call(
+      app,
+      'GET',
+      `/order/api/payment-system/available/${cart.uuid}`,
+      undefined,
+      asCartOf(cart.uuid),
+    );
     expect(response.status).toBe(200);
     return paymentOptionListResponseSchema.parse(response.body).items;
   };

@@ -27,10 +27,18 @@ export function returnTarget(value: string | undefined): string {
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A stand-in for the bank's payment page: pay or cancel, then back to the storefront. */
+/** What the «bank» signed for each button (payment-signature.ts): the amount and two signatures. */
+export type PaySignatures = { amount: string; paid: string; cancelled: string };
+
+/**
+ * A stand-in for the bank's payment page: pay or cancel, then back to the storefront. Each button
+ * posts the amount and the signature of its outcome, as the bank's result callback would; the page
+ * shows the number, the total and the status only — no personal data.
+ */
 export function payPage(
   order: Order,
   returnUrl: string,
+  signatures: PaySignatures,
   options: { instalment?: boolean } = {},
 ): string {
   const title = options.instalment ? 'Оплата заказа в рассрочку' : 'Оплата заказа';
@@ -40,9 +48,13 @@ export function payPage(
       )}, первый — сейчас, остальные — раз в месяц.</p>`
     : '';
   const done = order.status !== 'awaiting_payment';
-  const form = (action: string, label: string) =>
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escape(value)}">`;
+  const form = (action: string, label: string, signature: string) =>
     `<form method="post" action="/order/pay/${escape(order.uuid)}/${action}">` +
-    `<input type="hidden" name="returnUrl" value="${escape(returnUrl)}">` +
+    hidden('returnUrl', returnUrl) +
+    hidden('amount', signatures.amount) +
+    hidden('signature', signature) +
     `<button type="submit"${done ? ' disabled' : ''}>${label}</button></form>`;
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>${title} ${escape(order.number)}</title>
@@ -51,7 +63,7 @@ export function payPage(
 <h1>${title} ${escape(order.number)}</h1>
 ${plan}<p>К оплате: <strong>${escape(formatRub(order.totals.total))}</strong></p>
 <p>Статус: ${escape(order.status)}</p>
-${form('confirm', 'Оплатить')}
-${form('cancel', 'Отменить')}
+${form('confirm', 'Оплатить', signatures.paid)}
+${form('cancel', 'Отменить', signatures.cancelled)}
 </body></html>`;
 }

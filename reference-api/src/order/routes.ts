@@ -1,12 +1,17 @@
 import { Hono, type Context } from 'hono';
 
 import { HEADER_IDEMPOTENCY } from '../../../lib/api/contracts/common';
-import { orderCreateBodySchema, PERSONAL_FIELDS } from '../../../lib/api/contracts/order';
+import {
+  orderCreateBodySchema,
+  PERSONAL_FIELDS,
+  type OrderCreateInput,
+} from '../../../lib/api/contracts/order';
 import type { Db } from '../db/open-db';
 import { addressOwner, rememberCourierAddress } from '../delivery/addresses';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { mergedIssues, readJson } from '../http/validate';
 
+import { orderNotFound, readableOrderUuid, requireSessionCart } from './order-access';
 import {
   findOrderByKey,
   placeOrder,
@@ -17,11 +22,21 @@ import {
 } from './order-store';
 import { payPage, returnTarget } from './pay-page';
 import { availablePaymentOptions } from './payment-options';
+import {
+  badSignature,
+  paymentSecret,
+  signedAmount,
+  signPayment,
+  verifyPayment,
+  type PaymentOutcome,
+} from './payment-signature';
 import { orderStorefrontRules } from './storefront-rules';
 
 export type OrderRoutesOptions = {
   /** Called after orders took or gave back stock, so catalogue caches can follow. */
   onStockChange?: () => void;
+  /** The clock tokens are checked against (the accounts' clock in tests). */
+  now?: () => Date;
 };
 
 const originOf = (c: Context): string => new URL(c.req.url).origin;
@@ -36,70 +51,62 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** The order and payment microservices (spec 7) plus the stand-in payment page. */
-export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
-  const app = new Hono();
+function idempotencyKey(c: Context): string {
+  const key = c.req.header(HEADER_IDEMPOTENCY)?.trim();
+  if (!key || key.length > KEY_MAX) {
+    throw validationError(
+      { [HEADER_IDEMPOTENCY]: ['Не передан Idempotency-Key'] },
+      'no_idempotency_key',
+    );
+  }
+  return key;
+}
 
-  app.post('/api/order', async (c) => {
-    const key = c.req.header(HEADER_IDEMPOTENCY)?.trim();
-    if (!key || key.length > KEY_MAX) {
-      throw validationError(
-        { [HEADER_IDEMPOTENCY]: ['Не передан Idempotency-Key'] },
-        'no_idempotency_key',
-      );
-    }
-    const raw = await readJson(c);
-    const parsed = orderCreateBodySchema.safeParse(raw);
-    const errors = mergedIssues(parsed, orderStorefrontRules.safeParse(raw));
-    if (!parsed.success || errors) {
-      const fields = errors ?? {};
-      const personal = Object.keys(fields).some((field) =>
-        (PERSONAL_FIELDS as readonly string[]).includes(field),
-      );
-      throw validationError(fields, personal ? 'bad_personal_data' : undefined);
-    }
-    const body = parsed.data;
-    const owner = addressOwner(c, db);
-    const place = db.transaction((): { uuid: string; created: boolean } => {
-      const existing = findOrderByKey(db, body.cartUuid, key);
-      if (existing) return { uuid: existing, created: false };
-      const uuid = placeOrder(db, key, body);
-      rememberCourierAddress(db, owner, readOrderDelivery(db, uuid));
-      return { uuid, created: true };
-    });
-    let result: { uuid: string; created: boolean };
-    try {
-      result = place.immediate();
-    } catch (error) {
-      // Another connection placed the same key first: answer with its order.
-      const existing = isUniqueViolation(error)
-        ? findOrderByKey(db, body.cartUuid, key)
-        : undefined;
-      if (!existing) throw error;
-      result = { uuid: existing, created: false };
-    }
-    if (result.created) options.onStockChange?.();
-    const order = readOrder(db, result.uuid, originOf(c));
-    return c.json({ order }, result.created ? 201 : 200);
+function parseOrderBody(raw: unknown): OrderCreateInput {
+  const parsed = orderCreateBodySchema.safeParse(raw);
+  const errors = mergedIssues(parsed, orderStorefrontRules.safeParse(raw));
+  if (parsed.success && !errors) return parsed.data;
+  const fields = errors ?? {};
+  const personal = Object.keys(fields).some((field) =>
+    (PERSONAL_FIELDS as readonly string[]).includes(field),
+  );
+  throw validationError(fields, personal ? 'bad_personal_data' : undefined);
+}
+
+type Placed = { uuid: string; created: boolean };
+
+/** One IMMEDIATE transaction per key: a repeated key (also concurrently) answers its order. */
+function placeOnce(db: Db, c: Context, key: string, body: OrderCreateInput): Placed {
+  const owner = addressOwner(c, db);
+  const place = db.transaction((): Placed => {
+    const existing = findOrderByKey(db, body.cartUuid, key);
+    if (existing) return { uuid: existing, created: false };
+    const uuid = placeOrder(db, key, body);
+    rememberCourierAddress(db, owner, readOrderDelivery(db, uuid));
+    return { uuid, created: true };
   });
+  try {
+    return place.immediate();
+  } catch (error) {
+    // Another connection placed the same key first: answer with its order.
+    const existing = isUniqueViolation(error) ? findOrderByKey(db, body.cartUuid, key) : undefined;
+    if (!existing) throw error;
+    return { uuid: existing, created: false };
+  }
+}
 
-  app.get('/api/order/:uuid', (c) => {
-    const order = readOrder(db, c.req.param('uuid'), originOf(c));
-    if (!order) throw notFound('Заказ не найден', 'order_not_found');
-    return c.json({ order });
-  });
-
-  app.get('/api/payment-system/available/:cartUuid', (c) => {
-    const cart = db.prepare('SELECT 1 FROM carts WHERE uuid = ?').get(c.req.param('cartUuid'));
-    if (!cart) throw notFound('Корзина не найдена', 'cart_not_found');
-    return c.json({ items: availablePaymentOptions(db, c.req.param('cartUuid')) });
-  });
-
+/** The stand-in bank page and its signed result callbacks (payment-signature.ts). */
+function paymentRoutes(app: Hono, db: Db, options: OrderRoutesOptions): void {
+  const secret = paymentSecret(db);
   app.get('/pay/:uuid', (c) => {
     const order = readOrder(db, c.req.param('uuid'), originOf(c));
-    if (!order) throw notFound('Заказ не найден', 'order_not_found');
+    if (!order) throw orderNotFound();
+    const amount = signedAmount(order.totals.total);
+    const sign = (outcome: PaymentOutcome) => signPayment(secret, order.uuid, amount, outcome);
+    const signatures = { amount, paid: sign('paid'), cancelled: sign('cancelled') };
     const { instalment } = readOrderExtras(db, order.uuid);
-    return c.html(payPage(order, returnTarget(c.req.query('returnUrl')), { instalment }));
+    const returnUrl = returnTarget(c.req.query('returnUrl'));
+    return c.html(payPage(order, returnUrl, signatures, { instalment }));
   });
 
   for (const [action, outcome] of [
@@ -109,14 +116,49 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
     app.post(`/pay/:uuid/${action}`, async (c) => {
       const uuid = c.req.param('uuid');
       const form = await c.req.parseBody();
-      const target = returnTarget(typeof form.returnUrl === 'string' ? form.returnUrl : undefined);
-      const stockChanged = db.transaction(() => settlePayment(db, uuid, outcome))();
+      const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
+      const stockChanged = db.transaction(() => {
+        const order = readOrder(db, uuid, originOf(c));
+        if (!order) throw orderNotFound();
+        const callback = { uuid, outcome, amount: field('amount'), signature: field('signature') };
+        if (!verifyPayment(secret, { ...callback, total: order.totals.total }))
+          throw badSignature();
+        return settlePayment(db, uuid, outcome);
+      })();
       if (stockChanged) options.onStockChange?.();
-      const url = new URL(target);
+      const url = new URL(returnTarget(field('returnUrl') || undefined));
       url.searchParams.set('orderId', uuid);
       return c.redirect(url.toString(), 303);
     });
   }
+}
 
+/** The order and payment microservices (spec 7) plus the stand-in payment page. */
+export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
+  const app = new Hono();
+  const now = options.now ?? (() => new Date());
+
+  app.post('/api/order', async (c) => {
+    const key = idempotencyKey(c);
+    const body = parseOrderBody(await readJson(c));
+    // Before the replay lookup too: a replayed key never answers another cart's order.
+    requireSessionCart(db, c, body.cartUuid);
+    const result = placeOnce(db, c, key, body);
+    if (result.created) options.onStockChange?.();
+    const order = readOrder(db, result.uuid, originOf(c));
+    return c.json({ order }, result.created ? 201 : 200);
+  });
+
+  app.get('/api/order/:uuid', (c) => {
+    const uuid = readableOrderUuid(db, c, c.req.param('uuid'), now());
+    return c.json({ order: readOrder(db, uuid, originOf(c)) });
+  });
+
+  app.get('/api/payment-system/available/:cartUuid', (c) => {
+    const cart = requireSessionCart(db, c, c.req.param('cartUuid'));
+    return c.json({ items: availablePaymentOptions(db, cart.uuid) });
+  });
+
+  paymentRoutes(app, db, options);
   return app;
 }

@@ -4,19 +4,22 @@ import { join } from 'node:path';
 
 import type { Hono } from 'hono';
 
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { openDb, type Db } from '../db/open-db';
 import { seedDatabase } from '../seed/seed';
 
 export type SeededApp = { app: Hono; db: Db; dir: string; mediaDir: string; cleanup(): void };
 
-/** A seeded database in a fresh temp folder and the app on top of it, for in-process tests. */
-export function seededApp(): SeededApp {
+/**
+ * A seeded database in a fresh temp folder and the app on top of it, for in-process tests.
+ * `options` reach createApp (an admin token for the admin routes' tests, say).
+ */
+export function seededApp(options: Omit<AppOptions, 'mediaDir'> = {}): SeededApp {
   const dir = mkdtempSync(join(tmpdir(), 'reference-api-'));
   const db = openDb(join(dir, 'store.db'));
   seedDatabase(db);
   const mediaDir = join(dir, 'media');
-  const app = createApp(db, { mediaDir });
+  const app = createApp(db, { ...options, mediaDir });
   return {
     app,
     db,

@@ -10,10 +10,12 @@ import { call, seededApp } from '../../testing/seeded-app';
 
 import { broadcastAt, createLiveFeed, nextShows } from './feed';
 
-const { app, db, cleanup } = seededApp();
+// A token for this test only: the API has no default one (http/admin-token.ts).
+const TEST_ADMIN_TOKEN = 'live-test-admin-token';
+const { app, db, cleanup } = seededApp({ adminToken: TEST_ADMIN_TOKEN });
 afterAll(cleanup);
 
-const ADMIN = { authorization: 'Bearer reference-admin-token' };
+const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const list = async (path: string, method = 'GET') => {
   const response = await call(app, method, path);
   expect(response.status).toBe(200);
@@ -52,6 +54,10 @@ describe('live API', () => {
   it('puts a product on air through the admin write, which needs the bearer token', async () => {
     const sku = (await list('/main/live/product/popular')).at(-1)?.sku ?? '';
     expect((await call(app, 'POST', '/main/live/admin/on-air', { sku })).status).toBe(401);
+    const formerDefault = { authorization: 'Bearer reference-admin-token' };
+    expect(
+      (await call(app, 'POST', '/main/live/admin/on-air', { sku }, formerDefault)).status,
+    ).toBe(403);
     const posted = await call(app, 'POST', '/main/live/admin/on-air', { sku }, ADMIN);
     expect(posted.status).toBe(201);
     const onLive = await list('/main/live/product/on_live');

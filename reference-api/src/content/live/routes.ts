@@ -19,7 +19,7 @@ export function liveRoutes(ctx: ContentContext): Hono {
   app.get('/live/product/recently', (c) => c.json({ items: feed.recently() }));
   app.get('/live/product/popular', (c) => c.json({ items: feed.popular() }));
 
-  const admin = requireAdmin(ctx.adminToken);
+  const admin = requireAdmin(ctx.adminDigest);
   app.post('/live/admin/on-air', admin, async (c) => {
     const { sku } = await parseBody(c, liveOnAirBodySchema);
     const product = db

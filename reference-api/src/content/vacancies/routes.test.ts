@@ -14,8 +14,10 @@ import {
   vacancyResponseSchema,
 } from '../../../../lib/api/contracts/vacancies';
 import { MSG } from '../../../../lib/validation/messages';
+import { BODY_MAX_BYTES } from '../../http/body-limit';
 import { call, seededApp } from '../../testing/seeded-app';
 
+import { APPLY_BODY_MAX } from './routes';
 import { seedVacancies } from './seed';
 
 const t = seededApp();
@@ -194,14 +196,22 @@ describe('vacancies: apply', () => {
     const big = await apply(form(VALID, { bytes: over, name: 'cv.pdf' }));
     expect(big.status).toBe(422);
     expect(errorsOf(big.body)).toEqual({ file: [CV_MESSAGES.size] });
-    const huge = new Uint8Array(CV_MAX_BYTES * 2);
-    huge.set(PDF);
-    const tooLarge = await apply(form(VALID, { bytes: huge, name: 'cv.pdf' }));
+    // over the route's own limit, within the API's 6 MB: the form's message
+    const large = new Uint8Array(APPLY_BODY_MAX + 64 * 1024);
+    large.set(PDF);
+    expect(APPLY_BODY_MAX + 128 * 1024).toBeLessThan(BODY_MAX_BYTES);
+    const tooLarge = await apply(form(VALID, { bytes: large, name: 'cv.pdf' }));
     expect(tooLarge.status).toBe(413);
     expect(apiErrorBodySchema.parse(tooLarge.body)).toMatchObject({
       message: CV_MESSAGES.size,
       errors: { file: [CV_MESSAGES.size] },
     });
+    // over the API's limit of every body (issue 25): refused before the route
+    const huge = new Uint8Array(CV_MAX_BYTES * 2);
+    huge.set(PDF);
+    const refused = await apply(form(VALID, { bytes: huge, name: 'cv.pdf' }));
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ message: 'Слишком большой запрос', statusCode: 413 });
     expect(readdirSync(uploads).length).toBe(before);
   });
 
