@@ -92,6 +92,38 @@ export function pageCacheSettings(): {
   };
 }
 
+/**
+ * How the server treats a slow or failing back end (issue 26): one deadline for all the service
+ * calls of a page render, a circuit breaker per service, and how long a kept page or a cached
+ * datum may be served stale when its refresh fails.
+ */
+export type ResilienceSettings = {
+  /** Every service call of one page render shares this budget (RENDER_DEADLINE_MS). */
+  renderDeadlineMs: number;
+  /** Failures in a row (within the window) that open a service's circuit (BREAKER_FAILURES). */
+  breakerFailures: number;
+  /** …counted only while they come less than this far apart (BREAKER_WINDOW_MS). */
+  breakerWindowMs: number;
+  /** How long an open circuit fails calls at once before one probe (BREAKER_COOLDOWN_MS). */
+  breakerCooldownMs: number;
+  /** How long a kept page or datum may stand in for a failed refresh (PAGE_CACHE_STALE_S). */
+  staleMs: number;
+};
+
+export function resilienceSettings(): ResilienceSettings {
+  const positive = (name: string, fallback: number) => {
+    const value = Number(read(name) ?? fallback);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    renderDeadlineMs: positive('RENDER_DEADLINE_MS', 3000),
+    breakerFailures: positive('BREAKER_FAILURES', 5),
+    breakerWindowMs: positive('BREAKER_WINDOW_MS', 30_000),
+    breakerCooldownMs: positive('BREAKER_COOLDOWN_MS', 10_000),
+    staleMs: positive('PAGE_CACHE_STALE_S', 86_400) * 1000,
+  };
+}
+
 /** The public address of the store, for canonical links and Open Graph. */
 export function siteUrl(): string {
   return (read('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');

@@ -25,6 +25,7 @@ export function browserClient(service: ServiceName): AxiosInstance {
       timeoutMs,
       reportFailures: true,
       session: browserSession,
+      // the default policy: spec 7's retries, within 10 s in all (BROWSER_TOTAL_MS, issue 26)
     });
     clients.set(service, client);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 
 import { serviceUrl } from '@/lib/env';
 import { markRenderDegraded } from '@/lib/page-cache/mark-degraded';
@@ -19,10 +20,17 @@ export const CACHE = {
 
 /**
  * A cached server getter (Next's data cache, invalidated by tag with revalidateTag). Failures are
- * never cached: a thrown error reaches the caller and the next request tries again. The key holds
- * the service's base URL: the data cache lives in `.next/cache` and is shared by every server
- * started from one build, so two servers pointed at different back ends must not share answers.
- * An outage marks the render, so the page cache does not keep a page made without this data.
+ * never cached: a thrown error reaches the caller and the next request tries again, while the last
+ * good answer stays in the data cache (Next serves it past `revalidate` while it refreshes it). The
+ * key holds the service's base URL: the data cache lives in `.next/cache` and is shared by every
+ * server started from one build, so two servers pointed at different back ends must not share
+ * answers. An outage marks the render, so the page cache does not keep a page made without this
+ * data.
+ *
+ * Within one render each distinct read happens once (issue 26): the header, the page and the menu
+ * asking for the category tree share one call, and one failure, through React's per-request
+ * `cache`. The arguments are compared by value (they are JSON, as the data cache needs anyway).
+ * Outside a render (a route handler) every call reads afresh.
  */
 export function cachedGetter<A extends unknown[], R>(
   key: string,
@@ -31,8 +39,11 @@ export function cachedGetter<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   const options = { tags: [...policy.tags], revalidate: policy.revalidate };
-  return (...args: A) =>
-    unstable_cache(
+  // one slot per render and distinct arguments; the first call fills it, the others share it
+  const slotFor = cache((_args: string): { read?: Promise<R> } => ({}));
+  return (...args: A) => {
+    const slot = slotFor(JSON.stringify(args));
+    slot.read ??= unstable_cache(
       fn,
       [key, serviceUrl(service)],
       options,
@@ -40,4 +51,6 @@ export function cachedGetter<A extends unknown[], R>(
       await markRenderDegraded(error);
       throw error;
     });
+    return slot.read;
+  };
 }

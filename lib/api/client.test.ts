@@ -136,6 +136,35 @@ describe('retries (spec 7: up to 3 times, idempotent requests only)', () => {
   });
 });
 
+describe('one budget for a request and its retries (issue 26)', () => {
+  it('stops retrying once the next try could not finish before the deadline', async () => {
+    answerDelayMs = 600;
+    const started = Date.now();
+    const error = (await createServiceClient('cart', {
+      baseURL,
+      timeoutMs: 300,
+      deadline: () => Date.now() + 800,
+    })
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBeNull();
+    expect(received.length).toBeLessThanOrEqual(2);
+    expect(Date.now() - started).toBeLessThan(1100);
+  });
+
+  it('sends nothing once the deadline has passed', async () => {
+    const error = (await createServiceClient('cart', {
+      baseURL,
+      timeoutMs: 300,
+      deadline: () => Date.now() - 1,
+    })
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('ERR_DEADLINE');
+    expect(received).toHaveLength(0);
+  });
+});
+
 describe('retry backoff and slow services', () => {
   const fastClient = () => createServiceClient('cart', { baseURL, timeoutMs: 300 });
 

@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+} from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import type { z } from 'zod';
 
@@ -22,6 +27,8 @@ declare module 'axios' {
     retryable?: boolean;
     /** Do not report the failure to the app shell (the caller handles it). */
     silent?: boolean;
+    /** When every attempt of this request must be done (set on the first attempt). */
+    deadlineAt?: number;
   }
 }
 
@@ -33,7 +40,40 @@ export type ClientContext = {
   session?: () => RequestSession;
   /** Browser only: failures are reported to the app shell. */
   reportFailures?: boolean;
+  /**
+   * When all attempts of a request must be done, from the moment of its first attempt: each
+   * attempt's timeout is cut to what is left, and nothing is sent or retried after it. Default:
+   * BROWSER_TOTAL_MS after the first attempt.
+   */
+  deadline?: () => number;
+  /** Which failures are tried again, how often and after how long. Default: BROWSER_RETRY. */
+  retry?: RetryPolicy;
+  /** The transport (the server wraps it in its circuit breakers); axios's own by default. */
+  adapter?: AxiosAdapter;
 };
+
+export type RetryPolicy = {
+  retries: number;
+  /** Whether this failure may be tried again (the deadline is checked besides). */
+  condition: (error: AxiosError) => boolean;
+  delayMs: (attempt: number, error: AxiosError) => number;
+};
+
+/** The error code of a request refused because its deadline had passed. */
+export const DEADLINE_CODE = 'ERR_DEADLINE';
+
+/**
+ * The browser's rule (spec 7): what can be repeated without a second effect, failing in a way that
+ * may pass on its own, up to 3 times with exponential backoff (≈200/400/800 ms).
+ */
+export const BROWSER_RETRY: RetryPolicy = {
+  retries: API_RETRIES,
+  condition: (error) => isRetryableRequest(error.config) && isTransientFailure(error),
+  delayMs: (attempt, error) => exponentialDelay(attempt, error, 100),
+};
+
+/** The browser gives one request, retries included, at most this long (issue 26). */
+export const BROWSER_TOTAL_MS = 10_000;
 
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
@@ -82,9 +122,15 @@ export function createServiceClient(service: ServiceName, context: ClientContext
     baseURL: context.baseURL,
     timeout: context.timeoutMs,
     headers: { Accept: 'application/json' },
+    ...(context.adapter && { adapter: context.adapter }),
   });
 
   client.interceptors.request.use((config) => {
+    config.deadlineAt ??= context.deadline?.() ?? Date.now() + BROWSER_TOTAL_MS;
+    const left = config.deadlineAt - Date.now();
+    if (left <= 0) throw new AxiosError('deadline passed', DEADLINE_CODE, config);
+    // a request's own timeout (e.g. the cart page's 1 s read) or the service's, cut to what is left
+    config.timeout = Math.min(config.timeout || context.timeoutMs, left);
     for (const [name, value] of Object.entries(sessionHeaders(context.session?.()))) {
       // a request that sets its own cart session header keeps it
       if (name !== HEADER_CART || !config.headers.has(HEADER_CART)) config.headers.set(name, value);
@@ -93,11 +139,17 @@ export function createServiceClient(service: ServiceName, context: ClientContext
     return config;
   });
 
+  const retry = context.retry ?? BROWSER_RETRY;
   axiosRetry(client, {
-    retries: API_RETRIES,
-    retryDelay: (count, error) => exponentialDelay(count, error, 100),
+    retries: retry.retries,
+    retryDelay: retry.delayMs,
     shouldResetTimeout: true,
-    retryCondition: (error) => isRetryableRequest(error.config) && isTransientFailure(error),
+    // never after the deadline: a retry that cannot finish in time only adds load
+    retryCondition: (error) => {
+      const attempt = (error.config?.['axios-retry']?.retryCount ?? 0) + 1;
+      const left = (error.config?.deadlineAt ?? Infinity) - Date.now();
+      return retry.condition(error) && left > retry.delayMs(attempt, error) + 100;
+    },
   });
 
   client.interceptors.response.use(undefined, (error: unknown) => {
@@ -112,7 +164,9 @@ export function createServiceClient(service: ServiceName, context: ClientContext
       emitHttpEvent({ action, error: apiError });
     }
     if (!context.reportFailures && apiError.status !== 404) {
-      console.error(`[api:${service}] ${apiError.status ?? 'no answer'} ${apiError.url}`);
+      console.error(
+        `[api:${service}] ${apiError.status ?? apiError.code ?? 'no answer'} ${apiError.url}`,
+      );
     }
     return Promise.reject(apiError);
   });

@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { AxiosError, isAxiosError } from 'axios';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  circuitBreaker,
+  handleWhen,
+  type CircuitBreakerPolicy,
+  type IBreaker,
+} from 'cockatiel';
+
+import { resilienceSettings } from '@/lib/env';
+
+import type { ServiceName } from './contracts/conventions';
+
+/**
+ * Fail fast on a sick service (issue 26): after BREAKER_FAILURES outages of a service in a row,
+ * each less than BREAKER_WINDOW_MS after the one before, its calls fail at once for
+ * BREAKER_COOLDOWN_MS, then one call probes it (cockatiel's half-open state: the others wait for
+ * the probe). One breaker per service per process — a struggling back end gets fewer calls, not
+ * more, because it is struggling. An outage is what isOutage says (no answer, a timeout, 5xx,
+ * 429); a 4xx answer is the service working.
+ */
+export class WindowedConsecutiveBreaker implements IBreaker {
+  state = { count: 0, last: 0 };
+
+  constructor(
+    private readonly threshold: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  success(): void {
+    this.state = { count: 0, last: 0 };
+  }
+
+  failure(): boolean {
+    const now = this.now();
+    const inWindow = now - this.state.last <= this.windowMs;
+    this.state = { count: inWindow ? this.state.count + 1 : 1, last: now };
+    return this.state.count >= this.threshold;
+  }
+}
+
+export type CircuitName = 'closed' | 'open' | 'half-open' | 'isolated';
+
+const NAMES: Record<CircuitState, CircuitName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+};
+
+type Registry = Map<ServiceName, CircuitBreakerPolicy>;
+// on globalThis: the pages, the route handlers and the proxy are separate bundles in one process
+const REGISTRY = Symbol.for('storefront.circuit-breakers');
+
+function registry(): Registry {
+  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  scope[REGISTRY] ??= new Map();
+  return scope[REGISTRY];
+}
+
+/**
+ * What counts against a service: an axios call that got no answer (refused, reset, timed out) or a
+ * 5xx/429 answer, and an outage the service door saw (ServiceOutage). Anything else — a 4xx, a
+ * call cancelled by its caller — passes through without touching the count.
+ */
+export function isServiceOutage(error: unknown): boolean {
+  if (error instanceof ServiceOutage) return true;
+  if (!isAxiosError(error) || error.code === AxiosError.ERR_CANCELED) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500 || status === 429;
+}
+
+/** An answer the door got that means the service is failing (a 5xx, no answer). */
+export class ServiceOutage extends Error {
+  constructor(readonly response: Response) {
+    super(`service answered ${response.status}`);
+    this.name = 'ServiceOutage';
+  }
+}
+
+/** The breaker of one service. */
+export function breakerFor(service: ServiceName): CircuitBreakerPolicy {
+  const breakers = registry();
+  let breaker = breakers.get(service);
+  if (!breaker) {
+    const settings = resilienceSettings();
+    breaker = circuitBreaker(handleWhen(isServiceOutage), {
+      halfOpenAfter: settings.breakerCooldownMs,
+      breaker: new WindowedConsecutiveBreaker(settings.breakerFailures, settings.breakerWindowMs),
+    });
+    breaker.onStateChange((state) => {
+      const line = `[circuit] ${service}: ${NAMES[state]}`;
+      if (state === CircuitState.Closed) console.info(line);
+      else console.warn(line);
+    });
+    breakers.set(service, breaker);
+  }
+  return breaker;
+}
+
+/** Each service's circuit that has been used in this process: for /api/ready. */
+export function circuitStates(): Partial<Record<ServiceName, CircuitName>> {
+  return Object.fromEntries(
+    [...registry()].map(([service, breaker]) => [service, NAMES[breaker.state]]),
+  );
+}
+
+export function isBrokenCircuit(error: unknown): boolean {
+  return error instanceof BrokenCircuitError;
+}
+
+/** Forgets every breaker (tests: each starts with closed circuits and the env it sets). */
+export function resetCircuitBreakers(): void {
+  registry().clear();
+}
