@@ -1,16 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { APP_MODE_COOKIE, detectAppMode } from '@/features/native-app/app-mode';
+import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { siteUrl } from '@/lib/env';
+import { cartPageMark } from '@/lib/page-cache/cart-writes';
 import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
 import {
   isLimitedBot,
   isPageCacheRequest,
   isPersonalPageRequest,
   ownFillId,
-  pageCacheEnabled,
   servePage,
-  servePersonalPage,
   type PageView,
 } from '@/lib/page-cache/serve';
 import { routeRedirect } from '@/lib/route-rules';
@@ -23,8 +23,8 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce
  * (issue 8). Next reads the nonce from the request's CSP header and puts it on its own scripts;
  * the root layout reads `x-nonce` for the one inline script of ours. Shop pages everybody sees
- * alike come from the page cache with that nonce (lib/page-cache, issue 7); the cart, drawn for one
- * shopper, gets its scripts after the first paint as those pages do, and is never kept.
+ * alike come from the page cache with that nonce (lib/page-cache, issue 7), and so does the cart
+ * page, kept for its own cart session only (issue 26).
  */
 export async function proxy(request: NextRequest) {
   return withHsts(await routePage(request));
@@ -51,13 +51,10 @@ async function routePage(request: NextRequest): Promise<Response> {
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   });
   const fillId = ownFillId(request.headers);
-  if (!fillId && pageCacheEnabled() && isPageCacheRequest(request)) {
-    const cached = await servePage(request, pageView(request), nonce, policy);
-    if (cached) return cached;
-  }
-  if (!fillId && isPersonalPageRequest(request)) {
-    const personal = await servePersonalPage(request, nonce, policy);
-    if (personal) return personal;
+  // a shop page everybody sees alike renders once through the page cache (kept when it is on),
+  // which also answers honestly when the back end fails (issue 26)
+  if (!fillId && isPageCacheRequest(request)) {
+    return servePage(request, pageView(request), nonce, policy);
   }
 
   const headers = new Headers(request.headers);
@@ -72,18 +69,28 @@ async function routePage(request: NextRequest): Promise<Response> {
 
 /**
  * What a shop page's render depends on besides its address: the native-app mode (user agent or
- * cookie, features/native-app) and whether Next treats the client as a crawler.
+ * cookie, features/native-app), whether Next treats the client as a crawler and, for the cart
+ * page, the cart session (its cookie is all of the shopper the render gets; the page is kept for
+ * that session only, until its cart changes: lib/page-cache/cart-writes.ts).
  */
 function pageView(request: NextRequest): PageView {
   const userAgent = request.headers.get('user-agent');
   const appCookie = request.cookies.get(APP_MODE_COOKIE)?.value;
+  const session = isPersonalPageRequest(request)
+    ? request.cookies.get(CART_SESSION_COOKIE)?.value
+    : undefined;
+  const cookies = [
+    appCookie && `${APP_MODE_COOKIE}=${appCookie}`,
+    session && `${CART_SESSION_COOKIE}=${encodeURIComponent(session)}`,
+  ].filter(Boolean);
   const renderHeaders = new Headers();
   if (userAgent) renderHeaders.set('user-agent', userAgent);
-  if (appCookie) renderHeaders.set('cookie', `${APP_MODE_COOKIE}=${appCookie}`);
+  if (cookies.length > 0) renderHeaders.set('cookie', cookies.join('; '));
   return {
     variant: {
       appMode: detectAppMode({ userAgent, cookie: appCookie }),
       limitedBot: isLimitedBot(userAgent),
+      ...(session && { cart: cartPageMark(session) }),
     },
     renderHeaders,
   };

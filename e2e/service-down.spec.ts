@@ -7,13 +7,20 @@ test.describe('catalogue service down', () => {
   test('a catalogue page shows the error card with the support phone and ПРОДОЛЖИТЬ', async ({
     page,
   }) => {
-    await page.goto(`${DEGRADED_STORE_URL}/catalog/kolca/`);
+    const response = await page.goto(`${DEGRADED_STORE_URL}/catalog/kolca/`);
+    // its own data is missing: an honest 503 (issue 26), the card whole in the HTML
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBeTruthy();
     await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible();
     await expect(page.getByText(/Обновите страницу или повторите попытку позже/)).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('link', { name: '8 800 550-75-85' }),
     ).toHaveAttribute('href', 'tel:88005507585');
-    await expect(page.getByRole('button', { name: 'ПРОДОЛЖИТЬ' })).toBeVisible();
+    // a link to the same page: it reloads it with or without scripts
+    await expect(page.getByRole('link', { name: 'ПРОДОЛЖИТЬ' })).toHaveAttribute(
+      'href',
+      '/catalog/kolca/',
+    );
     // the chrome around it still works
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });

@@ -1,11 +1,13 @@
 import { staticMetadata } from '@/app/_components/static-page';
+import { mobileCatalogLinks } from '@/components/layout/menu-data';
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
 import { toRecommendedCard } from '@/components/product/recommended-card';
 import { AppLink } from '@/components/ui/app-link';
-import { getBannersFor } from '@/features/banners/api/get-banners';
+import { getBanners } from '@/features/banners/api/get-banners';
 import { BannerStrip } from '@/features/banners/components/banner-strip';
-import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
-import { getPopularProductsOrNone } from '@/features/recommendations/api/get-recommendations';
+import { getCategoryTree } from '@/features/catalog/api/get-category-tree';
+import { getPopularProducts } from '@/features/recommendations/api/get-recommendations';
+import { RECOMMENDATION_LIMIT } from '@/lib/constants';
 import { publicSettings, siteUrl } from '@/lib/env';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 
@@ -13,36 +15,58 @@ import styles from './home.module.css';
 
 export const metadata = staticMetadata('/');
 
-/** Home: banners, the main categories and popular products. */
+/** Shown, in the HTML, while a service the home page reads from is failing (issue 26). */
+const HOME_OUTAGE_TEXT = 'Часть магазина временно недоступна. Обновите страницу через минуту.';
+
+const valueOf = <T,>(result: PromiseSettledResult<T>, fallback: T): T =>
+  result.status === 'fulfilled' ? result.value : fallback;
+
+/**
+ * Home: banners, the main categories and popular products. It never fails as a whole: during an
+ * outage it leaves out what it could not read, lists the catalogue's main categories from its own
+ * static list when the tree is missing, and says so in the page (issue 26).
+ */
 export default async function HomePage() {
-  const [banners, categories, popular] = await Promise.all([
-    getBannersFor('home'),
-    getCategoryTreeOrEmpty(),
-    getPopularProductsOrNone(),
+  const results = await Promise.allSettled([
+    getBanners(),
+    getCategoryTree(),
+    getPopularProducts(RECOMMENDATION_LIMIT),
   ]);
+  const [banners, tree, popular] = results;
+  const outage = results.some((result) => result.status === 'rejected');
+  const fromTree = valueOf(tree, []).map((category) => ({
+    label: category.name,
+    href: `/catalog/${category.slug}/`,
+  }));
+  // «Все украшения» leads the mobile menu; the home page lists the categories themselves
+  const categories = fromTree.length > 0 ? fromTree : mobileCatalogLinks([]).slice(1);
+  const items = valueOf(popular, []);
   return (
     <div className="page container">
       <JsonLd data={organizationJsonLd(siteUrl(), publicSettings().supportPhone)} />
       <h1 className="page-title">Ювелирный магазин</h1>
-      <BannerStrip banners={banners} />
-      {categories.length > 0 && (
-        <section aria-labelledby="home-categories">
-          <h2 id="home-categories">Категории</h2>
-          <ul className={styles.categories}>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <AppLink href={`/catalog/${category.slug}/`} className={styles.category}>
-                  {category.name}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {outage && (
+        <p role="status" className={styles.notice}>
+          {HOME_OUTAGE_TEXT}
+        </p>
       )}
-      {popular.length > 0 && (
+      <BannerStrip banners={valueOf(banners, []).filter((banner) => banner.placement === 'home')} />
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">Категории</h2>
+        <ul className={styles.categories}>
+          {categories.map((category) => (
+            <li key={category.href}>
+              <AppLink href={category.href} className={styles.category}>
+                {category.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {items.length > 0 && (
         <RecommendationSlider
           title="Популярные товары"
-          items={popular.map(toRecommendedCard)}
+          items={items.map(toRecommendedCard)}
           type="popular"
         />
       )}

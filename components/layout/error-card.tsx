@@ -2,22 +2,27 @@
 
 import { useId } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
+import { telHref } from '@/lib/format/tel-href';
 import { useSettings } from '@/lib/settings-context';
 
 import styles from './error-card.module.css';
-import { telHref } from './tel-href';
 
 type ErrorCardProps = {
   /** A more specific explanation shown under the generic text. */
   message?: string;
   /** Retry (e.g. the error boundary's reset); without it the page reloads. */
   onRetry?: () => void;
+  /**
+   * A page drawn on the server without its data (issue 26): «ПРОДОЛЖИТЬ» is a link to this address,
+   * so it works before and without any script.
+   */
+  continueHref?: string;
 };
 
 /** The generic error card of spec 2.5 and 8: reload-or-retry text, support phone, ПРОДОЛЖИТЬ. */
-export function ErrorCard({ message, onRetry }: ErrorCardProps) {
+export function ErrorCard({ message, onRetry, continueHref }: ErrorCardProps) {
   const { supportPhone } = useSettings();
   const titleId = useId();
   const onContinue = () => {
@@ -40,7 +45,13 @@ export function ErrorCard({ message, onRetry }: ErrorCardProps) {
           {supportPhone}
         </a>
       </p>
-      <Button onClick={onContinue}>ПРОДОЛЖИТЬ</Button>
+      {continueHref ? (
+        <a href={continueHref} className={buttonClassName()}>
+          ПРОДОЛЖИТЬ
+        </a>
+      ) : (
+        <Button onClick={onContinue}>ПРОДОЛЖИТЬ</Button>
+      )}
     </section>
   );
 }

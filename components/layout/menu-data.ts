@@ -114,4 +114,4 @@ export const BURGER_LINKS: MenuLink[] = [
   { label: 'Вакансии', href: '/vacancies/' },
 ];
 
-export { telHref } from './tel-href';
+export { telHref } from '@/lib/format/tel-href';

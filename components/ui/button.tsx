@@ -7,16 +7,20 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean;
 };
 
-/** The store's button: primary (filled accent) or secondary (outlined). */
-export function Button({
+/** The classes of the store's button, for a link that looks like one. */
+export function buttonClassName({
   variant = 'primary',
   block = false,
   className,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
-  const classes = [styles.button, styles[variant], block && styles.block, className]
+}: Pick<ButtonProps, 'variant' | 'block' | 'className'> = {}): string {
+  return [styles.button, styles[variant], block && styles.block, className]
     .filter(Boolean)
     .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+}
+
+/** The store's button: primary (filled accent) or secondary (outlined). */
+export function Button({ variant, block, className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClassName({ variant, block, className })} {...rest} />
+  );
 }

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { publicSettings, serviceUrl, siteUrl } from '@/lib/env';
+import { noteCartWrite } from '@/lib/page-cache/cart-writes';
 import { hstsHeader, servedOverHttps } from '@/lib/security/hsts';
 
 import { setCartSession, takeCartSession } from './cart-session';
@@ -126,6 +127,9 @@ export async function passDoor(
     headers,
   });
   if (service === 'cart') response = await withCartSession(response, secure);
+  // a write with a cart session (a line, a promo code, a delivery, an order) changes the cart:
+  // the cart page kept for the session is out of date from now on
+  if (session && request.method !== 'GET' && response.status < 500) noteCartWrite(session);
   const hsts = hstsHeader(secure);
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;

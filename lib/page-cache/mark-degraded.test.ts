@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api/errors';
 
-import { PAGE_CACHE_FILL_HEADER, takeDegradedFill } from './render-health';
+import { PAGE_CACHE_FILL_HEADER, takeFillHealth } from './render-health';
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() as Headers | null }));
 vi.mock('server-only', () => ({}));
@@ -13,7 +13,7 @@ vi.mock('next/headers', () => ({
   },
 }));
 
-const { isOutage, markRenderDegraded } = await import('./mark-degraded');
+const { isOutage, markPageUnavailable, markRenderDegraded } = await import('./mark-degraded');
 
 const outage = new ApiError({ message: 'down', status: null });
 
@@ -38,14 +38,21 @@ describe('markRenderDegraded', () => {
   it('marks the fill the render belongs to when a service is out', async () => {
     requestHeaders.current = new Headers({ [PAGE_CACHE_FILL_HEADER]: 'token.1' });
     await markRenderDegraded(outage);
-    expect(takeDegradedFill('token.1')).toBe(true);
-    expect(takeDegradedFill('token.1')).toBe(false); // taken once
+    expect(takeFillHealth('token.1')).toBe('degraded');
+    expect(takeFillHealth('token.1')).toBe('ok'); // taken once
   });
 
   it('leaves the fill alone for a 404 (the content answer of the service)', async () => {
     requestHeaders.current = new Headers({ [PAGE_CACHE_FILL_HEADER]: 'token.2' });
     await markRenderDegraded(new ApiError({ message: 'x', status: 404 }));
-    expect(takeDegradedFill('token.2')).toBe(false);
+    expect(takeFillHealth('token.2')).toBe('ok');
+  });
+
+  it('a page without its own data marks its fill unavailable, which a later outage keeps', async () => {
+    requestHeaders.current = new Headers({ [PAGE_CACHE_FILL_HEADER]: 'token.3' });
+    await markPageUnavailable();
+    await markRenderDegraded(outage);
+    expect(takeFillHealth('token.3')).toBe('unavailable');
   });
 
   it('does nothing for a render that is not a fill, or outside a request', async () => {

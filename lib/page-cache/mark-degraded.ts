@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 
 import { isApiError } from '@/lib/api/errors';
 
-import { PAGE_CACHE_FILL_HEADER, recordDegradedFill } from './render-health';
+import { PAGE_CACHE_FILL_HEADER, recordFillHealth, type RenderHealth } from './render-health';
 
 /**
  * A failure that leaves the page worse than it should be: no answer, a server error or a refusal
@@ -16,20 +16,35 @@ export function isOutage(error: unknown): boolean {
   return error.status === null || error.status >= 500 || error.status === 429;
 }
 
+/** The fill id of the render under way, or null (not a fill, or no request scope here). */
+async function fillId(): Promise<string | null> {
+  try {
+    return (await headers()).get(PAGE_CACHE_FILL_HEADER);
+  } catch {
+    // Not in a page request (a build, or inside a cache scope where request data is off limits):
+    // there is no fill to mark here; cachedGetter marks from outside the cache scope.
+    return null;
+  }
+}
+
+async function mark(health: Exclude<RenderHealth, 'ok'>): Promise<void> {
+  const id = await fillId();
+  if (id) recordFillHealth(id, health);
+}
+
 /**
  * Called by the server's data getters when a service call fails: if this render is filling the
  * page cache and the failure is an outage, the page is served to the shopper who asked but not
  * kept for others.
  */
 export async function markRenderDegraded(error: unknown): Promise<void> {
-  if (!isOutage(error)) return;
-  let fillId: string | null;
-  try {
-    fillId = (await headers()).get(PAGE_CACHE_FILL_HEADER);
-  } catch {
-    // Not in a page request (a build, or inside a cache scope where request data is off limits):
-    // there is no fill to mark here; cachedGetter marks from outside the cache scope.
-    return;
-  }
-  if (fillId) recordDegradedFill(fillId);
+  if (isOutage(error)) await mark('degraded');
+}
+
+/**
+ * Called by a page whose own data could not be read (issue 26): it renders the error card, and
+ * the proxy answers it with 503 and Retry-After — or with a stale copy of the page it kept.
+ */
+export async function markPageUnavailable(): Promise<void> {
+  await mark('unavailable');
 }

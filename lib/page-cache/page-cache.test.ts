@@ -214,6 +214,22 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps an expired page as a stale stand-in until its stale time is over (issue 26)', () => {
+    const time = clock();
+    const limits = { ttlMs: 1_000, maxEntries: 10, maxChars: 1e6, staleMs: 60_000 };
+    const cache = new PageCache(limits, time.now);
+    cache.set('a', page('A'));
+    time.advance(1_000);
+    expect(cache.get('a')).toBeUndefined(); // not fresh: the proxy refills it
+    expect(cache.getStale('a')?.body).toBe('A'); // what it serves if the refill fails
+    cache.set('a', page('B')); // a refill that worked replaces it
+    time.advance(500);
+    expect(cache.get('a')?.body).toBe('B');
+    time.advance(60_500);
+    expect(cache.getStale('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('lets the least recently used page go when full', () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 2, maxChars: 1e6 });
     cache.set('a', page('A'));

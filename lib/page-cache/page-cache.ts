@@ -46,8 +46,9 @@ export function isCacheableRequest(request: CacheableRequest): boolean {
 
 /**
  * The shop pages drawn for one shopper that are nonetheless whole in their HTML: the cart, whose
- * render reads the lines with the session cookie (features/cart/api/get-server-cart.ts). Never
- * kept, but their scripts may start after the first paint as a kept page's do (serve.ts).
+ * render reads the lines with the session cookie (features/cart/api/get-server-cart.ts). Kept per
+ * cart session and its last write through the door (issue 26, cart-writes.ts): served again only
+ * to the same session, until its cart changes or the time to live ends.
  */
 const PERSONAL_WHOLE_PATHS = new Set(['/cart/', '/cart_old/']);
 
@@ -58,13 +59,15 @@ export function isPersonalWholeRequest(request: CacheableRequest): boolean {
 
 /**
  * What a render depends on besides the address: the native-app mode (a user-agent token or the
- * `app_mode` cookie switch the footer) and whether the client is a crawler that gets its metadata
- * in the <head> (Next's "HTML-limited bots"). Two booleans: four variants of a page at most.
+ * `app_mode` cookie switch the footer), whether the client is a crawler that gets its metadata
+ * in the <head> (Next's "HTML-limited bots") and, for the cart page, the cart session's mark
+ * (cart-writes.ts; absent: no session, the empty cart everybody sees).
  */
-export type PageVariant = { appMode: boolean; limitedBot: boolean };
+export type PageVariant = { appMode: boolean; limitedBot: boolean; cart?: string };
 
 export function pageCacheKey(pathname: string, search: string, variant: PageVariant): string {
-  return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}|${pathname}${search}`;
+  const cart = variant.cart ? `|cart:${variant.cart}` : '';
+  return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}${cart}|${pathname}${search}`;
 }
 
 /** One render of a page as the proxy received it: what is needed to serve it again. */
@@ -119,9 +122,14 @@ export type PageCacheLimits = {
   maxEntries: number;
   /** …and at most this many characters of HTML in all. */
   maxChars: number;
+  /**
+   * How long after its time to live a page may still stand in for a refill that failed (issue 26,
+   * PAGE_CACHE_STALE_S); 0: never.
+   */
+  staleMs?: number;
 };
 
-type Entry = { page: RenderedPage; expires: number };
+type Entry = { page: RenderedPage; expires: number; staleUntil: number };
 
 /** Pages by key, least recently used first (a Map keeps insertion order). */
 export class PageCache {
@@ -141,22 +149,35 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** The page while it is fresh (within its time to live); the most recently used from now. */
   get(key: string): RenderedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    const entry = this.live(key);
+    if (!entry || entry.expires <= this.now()) return undefined;
     this.entries.delete(key);
-    if (entry.expires <= this.now()) {
-      this.chars -= entry.page.body.length;
-      return undefined;
-    }
     this.entries.set(key, entry); // now the most recently used
     return entry.page;
+  }
+
+  /** The page past its time to live but within its stale time: for when a refill failed. */
+  getStale(key: string): RenderedPage | undefined {
+    return this.live(key)?.page;
+  }
+
+  /** The entry unless even its stale time is over (then it leaves). */
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.staleUntil <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   set(key: string, page: RenderedPage): void {
     if (!this.enabled || page.body.length > this.limits.maxChars) return;
     this.delete(key);
-    this.entries.set(key, { page, expires: this.now() + this.limits.ttlMs });
+    const expires = this.now() + this.limits.ttlMs;
+    this.entries.set(key, { page, expires, staleUntil: expires + (this.limits.staleMs ?? 0) });
     this.chars += page.body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;

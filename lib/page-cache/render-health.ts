@@ -1,29 +1,37 @@
 /**
- * Renders made for the page cache that met a failing service (lib/page-cache/page-cache.ts). Such a
- * page shows an empty menu, a section with «Повторить» or an error card: right for this moment,
- * wrong to serve to others for a minute. The render marks itself here, under the fill id proxy.ts
- * sent with the request, and the proxy does not keep the page.
+ * How a render made for the page cache fared with the services (lib/page-cache/page-cache.ts),
+ * recorded by the render under the fill id proxy.ts sent with the request:
+ * - `degraded`: a service of the page's chrome or side sections failed (an empty menu, a section
+ *   with «Повторить»): right for this moment, wrong to serve to others for a minute, so not kept;
+ * - `unavailable`: the page's own data could not be read and it shows the error card instead: the
+ *   proxy answers 503 with Retry-After (or a stale copy), never keeps it.
  *
  * The registry lives on globalThis: proxy.ts and the pages are separate bundles in one process.
  */
 export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill';
 
-const REGISTRY = Symbol.for('storefront.page-cache.degraded-fills');
+export type RenderHealth = 'ok' | 'degraded' | 'unavailable';
 
-type Registry = Set<string>;
+const REGISTRY = Symbol.for('storefront.page-cache.fill-health');
+
+type Registry = Map<string, Exclude<RenderHealth, 'ok'>>;
 
 function registry(): Registry {
   const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-  scope[REGISTRY] ??= new Set();
+  scope[REGISTRY] ??= new Map();
   return scope[REGISTRY];
 }
 
-/** The render of this fill met a failing service. */
-export function recordDegradedFill(fillId: string): void {
-  registry().add(fillId);
+/** The render of this fill met a failing service; `unavailable` outranks `degraded`. */
+export function recordFillHealth(fillId: string, health: Exclude<RenderHealth, 'ok'>): void {
+  const fills = registry();
+  if (fills.get(fillId) !== 'unavailable') fills.set(fillId, health);
 }
 
-/** Whether the fill's render met a failing service; forgets the fill either way. */
-export function takeDegradedFill(fillId: string): boolean {
-  return registry().delete(fillId);
+/** How the fill's render fared; forgets the fill either way. */
+export function takeFillHealth(fillId: string): RenderHealth {
+  const fills = registry();
+  const health = fills.get(fillId) ?? 'ok';
+  fills.delete(fillId);
+  return health;
 }

@@ -1,9 +1,10 @@
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { pageCacheSettings } from '@/lib/env';
+import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env';
 import { reportError } from '@/lib/report-error';
 
+import { errorPage, RETRY_AFTER_S } from './error-page';
 import {
   PageCache,
   isCacheableRequest,
@@ -16,11 +17,11 @@ import {
   type RenderedPage,
 } from './page-cache';
 import { paintFirst } from './paint-first';
-import { PAGE_CACHE_FILL_HEADER, takeDegradedFill } from './render-health';
+import { PAGE_CACHE_FILL_HEADER, takeFillHealth, type RenderHealth } from './render-health';
 
 /**
- * Response header for QA and the bench: HIT (a kept render), MISS (rendered now and kept) or BYPASS
- * (a personal page rendered for this shopper through the proxy, never kept: servePersonalPage).
+ * Response header for QA and the bench: HIT (a kept render), MISS (rendered now) or STALE (a kept
+ * render past its time to live, because the refill failed: issue 26).
  */
 export const PAGE_CACHE_STATE_HEADER = 'x-page-cache';
 
@@ -32,13 +33,18 @@ const FILL_TOKEN = crypto.randomUUID();
 let fills = 0;
 
 const settings = pageCacheSettings();
-const cache = new PageCache(settings);
-/** Renders under way, by key: shoppers asking for the same page meanwhile wait for that one. */
-const inFlight = new Map<string, Promise<RenderedPage | null>>();
+const resilience = resilienceSettings();
+const cache = new PageCache({ ...settings, staleMs: resilience.staleMs });
+/**
+ * How long the proxy waits for its render: the render's own deadline for the services (issue 26),
+ * plus the time to render what came back, with room for a busy server.
+ */
+const FILL_TIMEOUT_MS = resilience.renderDeadlineMs + 5_000;
 
-export function pageCacheEnabled(): boolean {
-  return cache.enabled;
-}
+type State = 'HIT' | 'MISS' | 'STALE';
+type Served = { page: RenderedPage; state: State };
+/** Renders under way, by key: shoppers asking for the same page meanwhile wait for that one. */
+const inFlight = new Map<string, Promise<Served>>();
 
 /** The fill id of a request this proxy sent to itself, or null for every other request. */
 export function ownFillId(headers: Headers): string | null {
@@ -61,8 +67,9 @@ function viewOf(request: NextRequest) {
   return { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
 }
 
+/** A page view the page cache serves: a shop page everybody sees alike, or the cart page. */
 export function isPageCacheRequest(request: NextRequest): boolean {
-  return isCacheableRequest(viewOf(request));
+  return isCacheableRequest(viewOf(request)) || isPersonalWholeRequest(viewOf(request));
 }
 
 export function isPersonalPageRequest(request: NextRequest): boolean {
@@ -91,18 +98,8 @@ function ownOrigin(request: NextRequest): string {
   );
 }
 
-/** Request headers that belong to one connection: never sent on to the render. */
-const HOP_BY_HOP = [
-  'connection',
-  'content-length',
-  'host',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-];
-
-/** One render of the page through this server, and whether it met a failing service. */
-type OwnRender = { page: RenderedPage; headers: Headers; degraded: boolean };
+/** One render of the page through this server, and how it fared with the services. */
+type OwnRender = { page: RenderedPage; headers: Headers; health: RenderHealth };
 
 /**
  * Renders the page through the server itself with `headers` (the proxy lets a request with this
@@ -118,7 +115,7 @@ async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRen
       headers,
       redirect: 'manual',
       cache: 'no-store',
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
     });
     const nonce = nonceOf(response.headers.get('content-security-policy'));
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
@@ -130,9 +127,9 @@ async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRen
       body,
       nonce: nonce ?? '',
     };
-    return { page, headers: response.headers, degraded: takeDegradedFill(fillId) };
+    return { page, headers: response.headers, health: takeFillHealth(fillId) };
   } finally {
-    takeDegradedFill(fillId);
+    takeFillHealth(fillId);
   }
 }
 
@@ -144,44 +141,66 @@ function noRender(request: NextRequest, error: unknown): null {
   return null;
 }
 
+/** A page answered with 503 and Retry-After: the error card, or the proxy's own when none came. */
+function unavailable(page: RenderedPage): RenderedPage {
+  const headers = page.headers.filter(([name]) => name.toLowerCase() !== 'retry-after');
+  return { ...page, status: 503, headers: [...headers, ['retry-after', String(RETRY_AFTER_S)]] };
+}
+
+/**
+ * What a failed refill serves (issue 26): the kept copy while its stale time lasts; else a page
+ * whose own data is missing is 503 with its error card, a render that never came back or broke
+ * (5xx) the proxy's own error page, and a page that lost only side sections is served as drawn.
+ * Never a second render of the same page.
+ */
+function afterFailure(key: string, path: string, render: OwnRender | null): Served {
+  const stale = cache.getStale(key);
+  if (stale) return { page: stale, state: 'STALE' };
+  if (!render) return { page: errorPage(path, publicSettings().supportPhone, 503), state: 'MISS' };
+  if (render.health === 'unavailable') return { page: unavailable(render.page), state: 'MISS' };
+  if (render.page.status >= 500) {
+    return {
+      page: errorPage(path, publicSettings().supportPhone, render.page.status),
+      state: 'MISS',
+    };
+  }
+  return { page: render.page, state: 'MISS' };
+}
+
 /**
  * Renders the page through the server itself, with only what the render depends on: the address
  * and the view's render headers (never the shopper's other cookies, so nothing personal can end
- * up in a page kept for others).
+ * up in a page kept for others). A render that met no failing service is kept (when the cache is
+ * on); one that did is served, or stands back for the kept copy (afterFailure).
  */
-async function fill(
-  request: NextRequest,
-  view: PageView,
-  key: string,
-): Promise<RenderedPage | null> {
+async function fill(request: NextRequest, view: PageView, key: string): Promise<Served> {
   const headers = new Headers(view.renderHeaders);
   headers.set('accept', 'text/html');
+  const { pathname, search } = request.nextUrl;
+  let render: OwnRender;
   try {
-    const { page, headers: rendered, degraded } = await renderOwn(request, headers);
-    if (
-      !isStorable({ status: page.status, headers: rendered, nonce: page.nonce || null }, degraded)
-    ) {
-      return page;
-    }
-    const kept = { ...page, headers: keptPageHeaders(page.headers) };
-    cache.set(key, kept);
-    return kept;
+    render = await renderOwn(request, headers);
   } catch (error) {
-    // the shopper's own request is rendered as before, without the cache
-    return noRender(request, error);
+    noRender(request, error);
+    return afterFailure(key, `${pathname}${search}`, null);
   }
+  const { page, headers: rendered, health } = render;
+  const failed = health !== 'ok' || page.status >= 500;
+  if (failed) return afterFailure(key, `${pathname}${search}`, render);
+  if (!isStorable({ status: page.status, headers: rendered, nonce: page.nonce || null }, false)) {
+    return { page, state: 'MISS' };
+  }
+  // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store
+  const kept = view.variant.cart ? page : { ...page, headers: keptPageHeaders(page.headers) };
+  cache.set(key, kept);
+  return { page: kept, state: 'MISS' };
 }
 
 /**
  * A copy of a render for one shopper: its own nonce in the page, in the headers that carry one
  * (Link preloads) and in the policy.
  */
-function respond(
-  page: RenderedPage,
-  state: 'HIT' | 'MISS' | 'BYPASS',
-  nonce: string,
-  policy: string,
-) {
+function respond(page: RenderedPage, state: State, nonce: string, policy: string) {
   const swap = (text: string) => (page.nonce ? withNonce(text, page.nonce, nonce) : text);
   const headers = new Headers(
     page.headers.map(([name, value]): [string, string] => [name, swap(value)]),
@@ -193,14 +212,17 @@ function respond(
 
 /**
  * A page view of a cacheable page: a kept render with a fresh nonce, or (first view, or after the
- * time to live) a render now, which later views get. Null: no render came back, render as usual.
+ * time to live) one render now, which shoppers asking meanwhile wait for and later views get
+ * (single flight). A failed refill serves the stale copy or an honest error page (afterFailure).
+ * With the cache off (PAGE_CACHE_TTL_S=0) pages still render through here, kept by nobody, so
+ * their status stays honest.
  */
 export async function servePage(
   request: NextRequest,
   view: PageView,
   nonce: string,
   policy: string,
-): Promise<NextResponse | null> {
+): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey(pathname, search, view.variant);
   const kept = cache.get(key);
@@ -210,31 +232,6 @@ export async function servePage(
     pending = fill(request, view, key).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
-  const page = await pending;
-  return page ? respond(page, 'MISS', nonce, policy) : null;
-}
-
-/**
- * A page view of a personal page that is whole in its HTML (the cart, isPersonalWholeRequest):
- * with PAGE_PAINT_FIRST on, rendered for this shopper through the server itself, with all of the
- * request's headers (its cookies: the page is theirs), and served with its scripts after the first
- * paint like a kept page, never kept. Null: render as usual (the switch is off, or no render came
- * back).
- */
-export async function servePersonalPage(
-  request: NextRequest,
-  nonce: string,
-  policy: string,
-): Promise<NextResponse | null> {
-  if (!settings.paintFirst) return null;
-  const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
-  // the body is read here and sent on: compressing it between two local sockets would be waste
-  headers.set('accept-encoding', 'identity');
-  try {
-    const { page } = await renderOwn(request, headers);
-    return respond(page, 'BYPASS', nonce, policy);
-  } catch (error) {
-    return noRender(request, error);
-  }
+  const { page, state } = await pending;
+  return respond(page, state, nonce, policy);
 }

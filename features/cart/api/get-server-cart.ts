@@ -7,6 +7,7 @@ import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
 import { HEADER_CART } from '@/lib/api/contracts/conventions';
 import { serverClient } from '@/lib/api/server';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
+import { markRenderDegraded } from '@/lib/page-cache/mark-degraded';
 
 const PATH = '/api/cart';
 
@@ -44,7 +45,9 @@ export async function getServerCart(): Promise<Cart | null | undefined> {
     const { cart } = parseContract(cartResponseSchema, response.data, PATH);
     // the page's HTML carries the cart to the browser: never its session (HttpOnly, issue 25)
     return { ...cart, sessionId: null };
-  } catch {
+  } catch (error) {
+    // the skeleton drawn instead is this moment's, never kept for the session (issue 26)
+    await markRenderDegraded(error);
     return undefined;
   }
 }

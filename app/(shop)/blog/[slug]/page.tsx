@@ -1,33 +1,38 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBlogPost } from '@/features/blog/api/get-blog-post';
 import { BlogArticle } from '@/features/blog/components/blog-article';
 import { blogArticleJsonLd, blogPostBreadcrumbs, blogPostMetadata } from '@/features/blog/seo';
 import { siteUrl } from '@/lib/env';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The post, or null when the main API could not give it (issue 26). */
 async function load(params: Props['params']) {
   const { slug } = await params;
-  const post = await getBlogPost(slug);
-  if (!post) notFound();
-  return post;
+  const read = await readPageData(() => getBlogPost(slug));
+  if (read.ok && !read.data) notFound();
+  return { slug, post: read.ok ? read.data : null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blogPostMetadata(await load(params));
+  const { post } = await load(params);
+  return post ? blogPostMetadata(post) : UNAVAILABLE_METADATA;
 }
 
 /**
  * A blog post (/blog/{slug}/): breadcrumbs, heading, date, category, the sanitised body, and
- * Article and BreadcrumbList structured data. An unknown slug is a 404; a failing API reaches
- * the section's error boundary (the error card with the support phone).
+ * Article and BreadcrumbList structured data. An unknown slug is a 404; a failing API draws the
+ * error card in the page (503 with Retry-After from the proxy).
  */
 export default async function BlogPostPage({ params }: Props) {
-  const post = await load(params);
+  const { slug, post } = await load(params);
+  if (!post) return <UnavailablePage path={`/blog/${encodeURIComponent(slug)}/`} />;
   const crumbs = blogPostBreadcrumbs(post);
   const origin = siteUrl();
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { getBannersFor } from '@/features/banners/api/get-banners';
 import {
@@ -16,10 +17,12 @@ import {
   EMPTY_FILTERS,
   catalogHref,
   hasFilters,
+  parseCatalogQuery,
   withFilters,
 } from '@/lib/catalog-query';
 import { siteUrl } from '@/lib/env';
 import { productCount } from '@/lib/format/plural';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = {
@@ -31,13 +34,19 @@ const ROOT_TITLE = 'Ювелирные украшения';
 const ROOT_DESCRIPTION =
   'Каталог ювелирных украшений из золота и серебра: кольца, серьги, подвески, цепи и браслеты.';
 
+/** The listing, or `{ ok: false }` when the catalogue service could not give it (issue 26). */
 async function data({ params, searchParams }: Props) {
   const { category = [] } = await params;
-  return getCatalogPage(category, await searchParams);
+  const query = await searchParams;
+  const read = await readPageData(() => getCatalogPage(category, query));
+  // «ПРОДОЛЖИТЬ» of the error card keeps the shopper's filters, sort and page
+  return { read, path: catalogHref(categoryPath(category), parseCatalogQuery(query)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { current, query, basePath } = await data(props);
+  const { read } = await data(props);
+  if (!read.ok) return UNAVAILABLE_METADATA;
+  const { current, query, basePath } = read.data;
   const seo = await getSeoRecordOrNone(basePath);
   return listingMetadata({
     basePath,
@@ -54,7 +63,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * after full rows, «Показать ещё» and page links. Rendered on the server from cached getters.
  */
 export default async function CatalogPage(props: Props) {
-  const { tree, trail, current, query, list, basePath } = await data(props);
+  const { read, path } = await data(props);
+  if (!read.ok) return <UnavailablePage path={path} />;
+  const { tree, trail, current, query, list, basePath } = read.data;
   const [banners, seo] = await Promise.all([
     getBannersFor('catalog'),
     getSeoRecordOrNone(basePath),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCollectionPage } from '@/features/catalog/api/get-collection-page';
 import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
@@ -11,10 +12,12 @@ import {
   EMPTY_FILTERS,
   catalogHref,
   hasFilters,
+  parseCatalogQuery,
   withFilters,
 } from '@/lib/catalog-query';
 import { siteUrl } from '@/lib/env';
 import { productCount } from '@/lib/format/plural';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = {
@@ -22,13 +25,19 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** The collection's listing, or `{ ok: false }` when the services could not give it (issue 26). */
 async function data({ params, searchParams }: Props) {
   const { collectionSlug } = await params;
-  return getCollectionPage(collectionSlug, await searchParams);
+  const query = await searchParams;
+  const read = await readPageData(() => getCollectionPage(collectionSlug, query));
+  const basePath = `/collections/${encodeURIComponent(collectionSlug)}/`;
+  return { read, path: catalogHref(basePath, parseCatalogQuery(query, COLLECTION_DEFAULTS)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { collection, query, basePath } = await data(props);
+  const { read } = await data(props);
+  if (!read.ok) return UNAVAILABLE_METADATA;
+  const { collection, query, basePath } = read.data;
   const seo = await getSeoRecordOrNone(basePath);
   return listingMetadata({
     basePath,
@@ -44,7 +53,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * «Показать ещё») with the collection defaults: price ascending, 40 a page (spec 4, 9).
  */
 export default async function CollectionPage(props: Props) {
-  const { collection, items, total, filters, query, lastPage, basePath } = await data(props);
+  const { read, path } = await data(props);
+  if (!read.ok) return <UnavailablePage path={path} />;
+  const { collection, items, total, filters, query, lastPage, basePath } = read.data;
   const seo = await getSeoRecordOrNone(basePath);
   const crumbs = [
     { label: 'Главная', href: '/' },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProduct } from '@/features/product/api/get-product';
 import { ProductDetails } from '@/features/product/components/product-details';
@@ -10,6 +11,7 @@ import { productBreadcrumbs, productJsonLd, productPath } from '@/features/produ
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
 import { siteUrl } from '@/lib/env';
 import { formatRub } from '@/lib/format/money';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
 import { productPrices, purchaseOptions } from '@/lib/product-price';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
@@ -21,15 +23,17 @@ type Props = {
   searchParams: Promise<{ size?: string | string[] }>;
 };
 
+/** The product, or null when the catalogue service could not give it (issue 26). */
 async function load(params: Props['params']) {
   const { slug } = await params;
-  const product = await getProduct(slug);
-  if (!product) notFound();
-  return product;
+  const read = await readPageData(() => getProduct(slug));
+  if (read.ok && !read.data) notFound();
+  return { slug, product: read.ok ? read.data : null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await load(params);
+  const { product } = await load(params);
+  if (!product) return UNAVAILABLE_METADATA;
   const { current } = productPrices(product);
   const price = current !== null ? ` за ${formatRub(current)}` : '';
   return {
@@ -50,7 +54,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * islands. `?size=` preselects a size (URL state, house style); the canonical link omits it.
  */
 export default async function ProductPage({ params, searchParams }: Props) {
-  const product = await load(params);
+  const { slug, product } = await load(params);
+  if (!product) return <UnavailablePage path={`/product/${encodeURIComponent(slug)}/`} />;
   const { size } = await searchParams;
   const crumbs = productBreadcrumbs(product);
   const { sized, offers } = purchaseOptions(product);

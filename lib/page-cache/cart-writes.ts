@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * When each cart session last changed through the service door (issue 26): the cart page kept for
+ * a session (serve.ts) is keyed by this mark, so any write — a line, a promo code, a delivery, an
+ * order — makes its next view a fresh render. The door notes writes after they were answered; the
+ * proxy reads the mark. Sessions are kept as digests, never as the secret itself.
+ *
+ * The registry lives on globalThis: the door (a route handler) and proxy.ts are separate bundles
+ * in one process. At most MAX_SESSIONS are remembered (the oldest leave first): a forgotten
+ * session just starts from a new mark.
+ */
+const MAX_SESSIONS = 100_000;
+const REGISTRY = Symbol.for('storefront.page-cache.cart-writes');
+
+type Registry = { marks: Map<string, number>; next: number };
+
+function registry(): Registry {
+  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  scope[REGISTRY] ??= { marks: new Map(), next: 1 };
+  return scope[REGISTRY];
+}
+
+const digest = (session: string) =>
+  createHash('sha256').update(session).digest('base64url').slice(0, 22);
+
+/** A cart session's write through the door was answered: its kept cart page is out of date. */
+export function noteCartWrite(session: string): void {
+  const { marks } = registry();
+  const key = digest(session);
+  marks.delete(key);
+  marks.set(key, (registry().next += 1));
+  if (marks.size > MAX_SESSIONS) marks.delete(marks.keys().next().value!);
+}
+
+/** The part of a kept cart page's key that belongs to the session: its digest and last write. */
+export function cartPageMark(session: string): string {
+  const key = digest(session);
+  return `${key}.${registry().marks.get(key) ?? 0}`;
+}

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { PAGE_CACHE_FILL_HEADER, recordFillHealth, type RenderHealth } from './render-health';
+import type * as ServeModuleNs from './serve';
+
+type ServeModule = typeof ServeModuleNs;
+
+/**
+ * The page cache's proxy part (issue 26) against a stand-in for the server's own render: one
+ * render per page however many shoppers ask, the kept copy when a refill fails, an honest 503
+ * otherwise, and never a second render of the same request.
+ */
+type Render = { status?: number; health?: RenderHealth; body?: string; delayMs?: number } | 'no';
+let next: Render = {};
+let renders = 0;
+
+function fakeRender(_url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  renders += 1;
+  const plan = next;
+  if (plan === 'no') return Promise.reject(new DOMException('timed out', 'TimeoutError'));
+  const fill = new Headers(init?.headers).get(PAGE_CACHE_FILL_HEADER)!;
+  if (plan.health && plan.health !== 'ok') recordFillHealth(fill, plan.health);
+  const response = new Response(plan.body ?? '<html><body>Кольцо</body></html>', {
+    status: plan.status ?? 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'nonce-render-nonce'",
+    },
+  });
+  return new Promise((resolve) => setTimeout(() => resolve(response), plan.delayMs ?? 0));
+}
+
+let serve: ServeModule;
+let now = 1_000_000;
+
+beforeAll(async () => {
+  vi.stubEnv('PAGE_CACHE_TTL_S', '60');
+  vi.stubEnv('PAGE_CACHE_STALE_S', '3600');
+  vi.stubEnv('PAGE_PAINT_FIRST', 'false');
+  vi.stubEnv('SUPPORT_PHONE', '8 800 550-75-85');
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+  serve = await import('./serve');
+});
+
+beforeEach(() => {
+  next = {};
+  renders = 0;
+  vi.stubGlobal('fetch', vi.fn(fakeRender));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const view = { variant: { appMode: false, limitedBot: false }, renderHeaders: new Headers() };
+const ask = (path: string) =>
+  serve.servePage(
+    new NextRequest(`http://store.test${path}`, { headers: { accept: 'text/html' } }),
+    view,
+    'fresh-nonce',
+    "script-src 'nonce-fresh-nonce'",
+  );
+
+describe('servePage (issue 26)', () => {
+  it('renders a page once for shoppers asking at the same time, then serves the kept copy', async () => {
+    next = { delayMs: 20 };
+    const answers = await Promise.all([ask('/product/a/'), ask('/product/a/'), ask('/product/a/')]);
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual([
+      'MISS',
+      'MISS',
+      'MISS',
+    ]);
+    expect((await ask('/product/a/')).headers.get('x-page-cache')).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it('a refill whose page lost its own data serves the kept copy, marked STALE', async () => {
+    await ask('/product/b/');
+    now += 61_000; // past the time to live
+    next = {
+      health: 'unavailable',
+      status: 200,
+      body: '<html><body>Произошла ошибка</body></html>',
+    };
+    const stale = await ask('/product/b/');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-page-cache')).toBe('STALE');
+    expect(await stale.text()).toContain('Кольцо');
+    expect(renders).toBe(2); // one refill, no second render for this request
+  });
+
+  it('without a kept copy, a page without its own data is 503 with Retry-After and its card', async () => {
+    next = { health: 'unavailable', body: '<html><body>Произошла ошибка ПРОДОЛЖИТЬ</body></html>' };
+    const answer = await ask('/product/c/');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(await answer.text()).toContain('ПРОДОЛЖИТЬ');
+    expect(renders).toBe(1);
+    next = {};
+    expect((await ask('/product/c/')).headers.get('x-page-cache')).toBe('MISS'); // never kept
+  });
+
+  it.each([
+    ['no render came back', 'no' as const, 503],
+    ['the render broke', { status: 500 }, 500],
+  ])('%s: the proxy’s own whole error page, rendered once', async (_, plan, status) => {
+    next = plan;
+    const answer = await ask('/catalog/d/');
+    expect(answer.status).toBe(status);
+    const html = await answer.text();
+    for (const text of [
+      'Произошла ошибка',
+      'ПРОДОЛЖИТЬ',
+      '8 800 550-75-85',
+      'href="/catalog/d/"',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(renders).toBe(1);
+  });
+
+  it('a page that lost only a side section is served as drawn, and not kept', async () => {
+    next = { health: 'degraded' };
+    expect((await ask('/blog/e/')).status).toBe(200);
+    next = {};
+    expect((await ask('/blog/e/')).headers.get('x-page-cache')).toBe('MISS');
+    expect(renders).toBe(2);
+  });
+
+  it('every copy carries the nonce of its own response', async () => {
+    next = { body: '<script nonce="render-nonce"></script>' };
+    const answer = await ask('/blog/f/');
+    expect(await answer.text()).toBe('<script nonce="fresh-nonce"></script>');
+  });
+});
