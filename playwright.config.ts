@@ -14,6 +14,21 @@ export const DEGRADED_STORE_URL = `http://127.0.0.1:${STORE_PORT + 1}`;
 const FAULT_API_PORT = API_PORT + 2;
 export const FAULT_API_URL = `http://127.0.0.1:${FAULT_API_PORT}`;
 export const FAULT_STORE_URL = `http://127.0.0.1:${STORE_PORT + 2}`;
+/**
+ * A fourth store that reaches its services only through the fault proxy (scripts/fault-proxy.mjs,
+ * docs/faults.md): a plain HTTP proxy in front of the run's reference API whose control port
+ * breaks every call at once (e2e/fault-proxy.desktop.spec.ts), as a back end fails in production.
+ */
+const FAULT_PROXY_PORT = API_PORT + 3;
+export const FAULT_PROXY_CONTROL_URL = `http://127.0.0.1:${API_PORT + 4}`;
+export const FAULT_PROXY_STORE_URL = `http://127.0.0.1:${STORE_PORT + 3}`;
+/**
+ * The proxy drops this run's own base path from every call. The store keys its data cache (in
+ * .next/cache, kept by every run of one build) by its services' URLs, so a new base each run means
+ * no answer of an earlier run stands in for a call the matrix breaks. Only the web servers below
+ * use it (the config is read again, with another value, in every worker).
+ */
+const FAULT_PROXY_BASE = `/run-${Date.now().toString(36)}`;
 const executablePath = findChromium();
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
@@ -38,6 +53,19 @@ function referenceApi(port: number, env: Record<string, string> = {}) {
     env: { E2E_API_PORT: String(port), ...env },
     reuseExistingServer: false,
     timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** The fault proxy (scripts/fault-proxy.mjs) in front of the run's reference API. */
+function faultProxy(apiPort: number, basePath: string) {
+  return {
+    command: 'node scripts/fault-proxy.mjs',
+    url: `http://127.0.0.1:${apiPort + 4}/health`,
+    env: { E2E_API_PORT: String(apiPort), FAULT_PROXY_BASE_PATH: basePath },
+    reuseExistingServer: false,
+    timeout: 30_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };
@@ -111,6 +139,14 @@ export default defineConfig({
       // the matrix shows each page rendered while a service fails; a copy kept from before the
       // fault would hide that render (e2e/page-cache.desktop.spec.ts tests the cache itself)
       PAGE_CACHE_TTL_S: '0',
+    }),
+    faultProxy(API_PORT, FAULT_PROXY_BASE),
+    store(STORE_PORT + 3, {
+      REFERENCE_API_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}${FAULT_PROXY_BASE}`,
+      MEDIA_URL: `http://127.0.0.1:${FAULT_PROXY_PORT}${FAULT_PROXY_BASE}`,
+      // a kept page expires at once: its next view refills it while the fault is on
+      PAGE_CACHE_TTL_S: '1',
+      // the render deadline (RENDER_DEADLINE_MS) and the breakers keep their defaults
     }),
   ],
 });
