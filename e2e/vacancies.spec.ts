@@ -134,4 +134,29 @@ test.describe('vacancies', () => {
     expect(refused.status()).toBe(422);
     expect(await refused.json()).toMatchObject({ errors: { file: [message] } });
   });
+
+  test('a file the server refuses shows the server message at the CV field, not a network one', async ({
+    page,
+  }) => {
+    await page.goto('/vacancies/kurer-moskva/');
+    const form = await fillApplication(page);
+    // named .pdf, so the form lets it through; the API reads an executable and refuses it
+    await form.getByLabel(/^Резюме/).setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00'),
+    });
+    const answer = page.waitForResponse('**/svc/main/vacancies/apply');
+    await form.getByRole('button', { name: 'Откликнуться' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(422);
+    const message = 'Содержимое файла не соответствует его формату';
+    expect(await response.json()).toMatchObject({ errors: { file: [message] } });
+
+    const cv = form.getByLabel(/^Резюме/);
+    await expect(cv).toHaveAccessibleDescription(new RegExp(message));
+    await expect(cv).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(/Проверьте подключение к интернету/)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Отклик отправлен' })).toHaveCount(0);
+  });
 });

@@ -3,6 +3,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getServerCart } from '@/features/cart/api/get-server-cart';
 import { CartView } from '@/features/cart/components/cart-view';
 
+import { CartOrderCheck } from './_components/cart-order-check';
+
 export const metadata = staticMetadata('/cart/');
 
 /**
@@ -15,7 +17,9 @@ export default async function Page() {
   return (
     <div className="page container">
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Корзина' }]} />
-      <CartView serverCart={serverCart} />
+      <CartOrderCheck serverCart={serverCart}>
+        <CartView serverCart={serverCart} />
+      </CartOrderCheck>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { getServerCart } from '@/features/cart/api/get-server-cart';
 import { CartView } from '@/features/cart/components/cart-view';
 import { LEGACY_CHECKOUT_PATH } from '@/features/cart/components/checkout-action';
 
+import { CartOrderCheck } from '../cart/_components/cart-order-check';
+
 export const metadata = staticMetadata('/cart_old/');
 
 /**
@@ -15,7 +17,9 @@ export default async function Page() {
   return (
     <div className="page container">
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Корзина' }]} />
-      <CartView checkoutHref={LEGACY_CHECKOUT_PATH} serverCart={serverCart} />
+      <CartOrderCheck serverCart={serverCart}>
+        <CartView checkoutHref={LEGACY_CHECKOUT_PATH} serverCart={serverCart} />
+      </CartOrderCheck>
     </div>
   );
 }

@@ -1,5 +1,26 @@
-/** One Idempotency-Key per cart for POST /order/api/order: reused on retries, clicks and reloads. */
-export const idempotencyStorageKey = (cartUuid: string) => `checkout-idempotency-${cartUuid}`;
+import { z } from 'zod';
+
+/**
+ * One Idempotency-Key per cart for the order POSTs: reused on retries, clicks and reloads. The
+ * scope is the cart uuid (POST /order/api/order) or `'legacy-order'` (POST /main/orders/order).
+ */
+export const idempotencyStorageKey = (scope: string) => `checkout-idempotency-${scope}`;
+
+const PENDING_PREFIX = 'checkout-pending-order-';
+/** Where the order attempt of a scope waits for its answer (this tab's sessionStorage). */
+export const pendingOrderStorageKey = (scope: string) => `${PENDING_PREFIX}${scope}`;
+
+/** Which order endpoint an attempt was sent to: the order service or the legacy checkout. */
+export type OrderFlow = 'order' | 'legacy';
+
+const pendingRecordSchema = z.object({
+  flow: z.enum(['order', 'legacy']),
+  key: z.string().min(1),
+  body: z.record(z.string(), z.unknown()),
+});
+
+/** An order attempt sent and not yet answered: its key and the body it was sent with. */
+export type PendingOrder = z.infer<typeof pendingRecordSchema> & { scope: string };
 
 function storage(): Storage | null {
   try {
@@ -9,15 +30,71 @@ function storage(): Storage | null {
   }
 }
 
-export function getIdempotencyKey(cartUuid: string): string {
+export function getIdempotencyKey(scope: string): string {
   const store = storage();
-  const existing = store?.getItem(idempotencyStorageKey(cartUuid));
+  const existing = store?.getItem(idempotencyStorageKey(scope));
   if (existing) return existing;
   const key = crypto.randomUUID();
-  store?.setItem(idempotencyStorageKey(cartUuid), key);
+  store?.setItem(idempotencyStorageKey(scope), key);
   return key;
 }
 
-export function clearIdempotencyKey(cartUuid: string): void {
-  storage()?.removeItem(idempotencyStorageKey(cartUuid));
+/**
+ * The order is placed: its key and its pending attempt go (a next order of this cart gets a new
+ * key).
+ */
+export function clearIdempotencyKey(scope: string): void {
+  storage()?.removeItem(idempotencyStorageKey(scope));
+  forgetPendingOrder(scope);
+}
+
+/**
+ * Called just before an order POST is sent: answers the scope's key and remembers the attempt
+ * (key and body), so that a page that finds the cart emptied by an order whose answer was lost
+ * can send the very same request again and learn which order it made (issue 26).
+ */
+export function startOrderAttempt(scope: string, flow: OrderFlow, body: object): string {
+  const key = getIdempotencyKey(scope);
+  try {
+    storage()?.setItem(pendingOrderStorageKey(scope), JSON.stringify({ flow, key, body }));
+  } catch {
+    // a full storage only loses the replay after a reload, never the order itself
+  }
+  return key;
+}
+
+function readPending(store: Storage, scope: string): PendingOrder | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(store.getItem(pendingOrderStorageKey(scope)) ?? 'null');
+  } catch {
+    return null;
+  }
+  const parsed = pendingRecordSchema.safeParse(raw);
+  return parsed.success ? { ...parsed.data, scope } : null;
+}
+
+/** This tab's pending order attempts of the given flows (oldest storage order first). */
+export function pendingOrders(flows: readonly OrderFlow[]): PendingOrder[] {
+  const store = storage();
+  if (!store) return [];
+  const found: PendingOrder[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const name = store.key(index);
+    if (!name?.startsWith(PENDING_PREFIX)) continue;
+    const pending = readPending(store, name.slice(PENDING_PREFIX.length));
+    if (pending && flows.includes(pending.flow)) found.push(pending);
+  }
+  return found;
+}
+
+/** The pending attempt of one scope, or null. */
+export function readPendingOrder(scope: string): PendingOrder | null {
+  const store = storage();
+  return store ? readPending(store, scope) : null;
+}
+
+/** The server answered that the attempt made no order: nothing is left to ask about. */
+export function forgetPendingOrder(scope: string): void {
+  storage()?.removeItem(pendingOrderStorageKey(scope));
 }

@@ -100,6 +100,55 @@ describe('ApplyForm', () => {
     expect(submit(t.form)).toBeEnabled();
   });
 
+  it('a file the server refuses (422) shows the server message at the CV field', async () => {
+    http.post.mockRejectedValue(
+      new ApiError({
+        message: 'Validation Error',
+        status: 422,
+        fieldErrors: { file: [CV_MESSAGES.content] },
+      }),
+    );
+    const t = setup();
+    await fillValid(t);
+    await t.user.click(submit(t.form));
+    const cv = t.form.getByLabelText(/^Резюме/);
+    await waitFor(() =>
+      expect(cv).toHaveAccessibleDescription(expect.stringContaining(CV_MESSAGES.content)),
+    );
+    expect(cv).toHaveAttribute('aria-invalid', 'true');
+    expect(cv).toHaveFocus();
+    expect(t.form.queryByText(APPLY_FAILED)).not.toBeInTheDocument();
+    expect(t.form.getByRole('textbox', { name: /^Имя/ })).toHaveValue('Мария Котова');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('a refusal naming no field of the form shows the server message in the error area', async () => {
+    http.post.mockRejectedValue(
+      new ApiError({
+        message: 'Validation Error',
+        status: 422,
+        code: 'vacancy_closed',
+        fieldErrors: { vacancy_id: ['Вакансия не найдена или уже закрыта'] },
+      }),
+    );
+    const t = setup();
+    await fillValid(t);
+    await t.user.click(submit(t.form));
+    expect(await t.form.findByRole('alert')).toHaveTextContent(
+      'Вакансия не найдена или уже закрыта',
+    );
+    expect(t.form.queryByText(APPLY_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('no answer at all asks to check the connection', async () => {
+    http.post.mockRejectedValue(new ApiError({ message: 'x', status: null }));
+    const t = setup();
+    await fillValid(t);
+    await t.user.click(submit(t.form));
+    expect(await t.form.findByRole('alert')).toHaveTextContent(APPLY_FAILED);
+    expect(t.form.getByLabelText(/^Резюме/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('sends once as multipart and says what happens next', async () => {
     let answer: (value: { data: { id: number } }) => void = () => undefined;
     http.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -2,16 +2,22 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 
 import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
+import { FALLBACK_MESSAGE } from '@/lib/api/errors';
 
-import { useApplyVacancy } from '../api/apply-vacancy';
-import { EMPTY_APPLICATION, applyFormSchema, type ApplyFormOutput } from '../schemas';
+import { useApplyVacancy, type ApplyField, type ApplyOutcome } from '../api/apply-vacancy';
+import {
+  EMPTY_APPLICATION,
+  applyFormSchema,
+  type ApplyFormInput,
+  type ApplyFormOutput,
+} from '../schemas';
 
 import { ApplySuccess } from './apply-success';
 import { ConsentField } from './consent-field';
@@ -23,16 +29,36 @@ export const APPLY_FAILED =
 
 type ApplyFormProps = { vacancyId: number; vacancyTitle: string };
 
+type ApplyFailure = Exclude<ApplyOutcome, { ok: true }>;
+
+/**
+ * Puts a refusal's messages at the fields they name (the first one focused) and answers what the
+ * form's error area says (null: nothing there).
+ */
+function showFailure(outcome: ApplyFailure, setError: UseFormSetError<ApplyFormInput>) {
+  if (outcome.unreachable) return APPLY_FAILED;
+  const fields = Object.entries(outcome.fieldErrors) as [ApplyField, string][];
+  fields.forEach(([field, message], index) =>
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  if (outcome.message) return outcome.message;
+  // a refusal that named no field and said nothing of its own
+  return fields.length > 0 ? null : FALLBACK_MESSAGE;
+}
+
 /**
  * The application of one vacancy (POST /main/vacancies/apply as multipart). A failure keeps every
- * field as typed and says so; a second click while sending sends nothing.
+ * field as typed and says so: the server's own messages of a refusal at the fields they name (the
+ * file's at the CV field) or in the form's error area, the connectivity text only when no answer
+ * came (or a 5xx); a second click while sending sends nothing.
  */
 export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
   const apply = useApplyVacancy(vacancyId);
   const formId = useId();
   const sending = useRef(false);
-  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
-  const { register, control, handleSubmit, trigger, formState } = useForm({
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, trigger, setError, formState } = useForm({
     resolver: zodResolver(applyFormSchema),
     defaultValues: EMPTY_APPLICATION,
     shouldFocusError: false,
@@ -40,8 +66,10 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
   const { errors } = formState;
 
   const onValid = async (values: ApplyFormOutput) => {
-    setResult(null);
-    setResult((await apply.mutateAsync(values)) ? 'sent' : 'failed');
+    setFailure(null);
+    const outcome = await apply.mutateAsync(values);
+    if (outcome.ok) setSent(true);
+    else setFailure(showFailure(outcome, setError));
   };
   const onInvalid = focusFirstErrorIn(() => document.getElementById(formId));
   // The guard is set on the click itself, before the (async) validation: a double click sends once.
@@ -57,7 +85,7 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
     });
   };
 
-  if (result === 'sent') return <ApplySuccess />;
+  if (sent) return <ApplySuccess />;
   const busy = formState.isSubmitting || apply.isPending;
   return (
     <form
@@ -92,9 +120,9 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
       />
       <CvField control={control} onPicked={() => void trigger('cv')} />
       <ConsentField error={errors.consent?.message} {...register('consent')} />
-      {result === 'failed' && (
+      {failure && (
         <p role="alert" className={styles.failure}>
-          {APPLY_FAILED}
+          {failure}
         </p>
       )}
       <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>

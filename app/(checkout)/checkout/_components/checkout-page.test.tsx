@@ -4,9 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeCart, makeCartItem } from '@/features/cart/testing/make-cart';
+import { ORDER_CHECK_TEXT } from '@/features/checkout/components/order-check-status';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
 import { PAYMENT_CHANGE_NOTICE } from '@/features/checkout/utils/delivery-state';
-import { idempotencyStorageKey } from '@/features/checkout/utils/idempotency';
+import {
+  idempotencyStorageKey,
+  pendingOrderStorageKey,
+  readPendingOrder,
+  startOrderAttempt,
+} from '@/features/checkout/utils/idempotency';
 import { browserClient } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { getQueryClient } from '@/lib/query/get-query-client';
@@ -236,6 +242,14 @@ describe('/checkout/', () => {
     await waitFor(() => expect(keys).toHaveLength(1));
     const stored = window.sessionStorage.getItem(idempotencyStorageKey('cart-1'));
     expect(stored).toBe(keys[0]);
+    // the unanswered attempt stays remembered with its key and body (issue 26)
+    const sent = http.post.mock.calls.find(([url]) => url === '/api/order')?.[1];
+    expect(readPendingOrder('cart-1')).toEqual({
+      scope: 'cart-1',
+      flow: 'order',
+      key: keys[0],
+      body: sent,
+    });
 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeEnabled(),
@@ -246,6 +260,7 @@ describe('/checkout/', () => {
     // a full load to the success page (a soft navigation raced the checkout guard)
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
     expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
+    expect(window.sessionStorage.getItem(pendingOrderStorageKey('cart-1'))).toBeNull();
   });
 
   it('saves the delivery choices one after another, and the order waits for them', async () => {
@@ -352,5 +367,85 @@ describe('/checkout/', () => {
     await waitFor(() => expect(notify.info).toHaveBeenCalledWith(PAYMENT_CHANGE_NOTICE));
     expect(http.delete).toHaveBeenCalledWith('/api/cart/delivery', { silent: true });
     expect(screen.getByRole('radio', { name: 'Отделение Почты 101000' })).not.toBeChecked();
+  });
+});
+
+describe('/checkout/ after a lost order answer (issue 26)', () => {
+  const sentBody = {
+    cartUuid: 'cart-1',
+    customerName: 'Анна',
+    customerSurname: 'Иванова',
+    customerPhone: '+7 (999) 123-45-67',
+  };
+  const emptyCart = makeCart([]);
+
+  function answerCart(answer: typeof cart) {
+    http.get.mockImplementation((url: string) => {
+      if (url === '/api/cart') return Promise.resolve({ data: { cart: answer } });
+      if (url.startsWith('/api/payment-system/available/'))
+        return Promise.resolve({ data: { items: paymentOptions } });
+      return Promise.reject(new Error(`unexpected GET ${url}`));
+    });
+  }
+
+  beforeEach(() => {
+    useCheckoutStore.setState({ isCheckoutDataFetched: true });
+  });
+
+  it('an empty cart with a pending attempt sends it again and goes to the order it made', async () => {
+    answerCart(emptyCart);
+    const key = startOrderAttempt('cart-1', 'order', sentBody);
+    let answer: (value: unknown) => void = () => undefined;
+    http.post.mockImplementation((url: string) =>
+      url === '/api/order'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.reject(new Error(`unexpected POST ${url}`)),
+    );
+    const assign = stubLocationAssign();
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(ORDER_CHECK_TEXT);
+    expect(screen.queryByText(/Корзина пуста/)).not.toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith('/api/order', sentBody, {
+      idempotencyKey: key,
+      silent: true,
+    });
+
+    answer({ data: { order } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
+    expect(readPendingOrder('cart-1')).toBeNull();
+    expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
+    expect(screen.queryByText(/Корзина пуста/)).not.toBeInTheDocument();
+  });
+
+  it('a replay the server refuses (422 cart_empty) forgets the attempt and shows the empty cart', async () => {
+    answerCart(emptyCart);
+    startOrderAttempt('cart-1', 'order', sentBody);
+    http.post.mockRejectedValue(
+      new ApiError({ message: 'Корзина пуста', status: 422, code: 'cart_empty' }),
+    );
+    const assign = stubLocationAssign();
+    renderPage();
+    expect(await screen.findByText(/Корзина пуста\./)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(readPendingOrder('cart-1')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a replay without an answer keeps the attempt for a later load', async () => {
+    answerCart(emptyCart);
+    startOrderAttempt('cart-1', 'order', sentBody);
+    http.post.mockRejectedValue(new ApiError({ message: 'Нет ответа', status: null }));
+    renderPage();
+    expect(await screen.findByText(/Корзина пуста\./)).toBeInTheDocument();
+    expect(readPendingOrder('cart-1')).not.toBeNull();
+  });
+
+  it('a cart with lines never replays: the checkout is shown', async () => {
+    startOrderAttempt('cart-1', 'order', sentBody);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Подтвердить заказ' })).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalledWith('/api/order', expect.anything(), expect.anything());
+    expect(readPendingOrder('cart-1')).not.toBeNull();
   });
 });

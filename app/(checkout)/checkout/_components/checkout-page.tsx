@@ -6,12 +6,15 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cartKeys, useCart } from '@/features/cart/api/get-cart';
 import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
+import { settleRefusedAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { CartLoadFailed } from '@/features/checkout/components/load-failed';
+import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
 import { deliveryCostText, OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
+import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
 import {
@@ -24,14 +27,14 @@ import {
   type ApplyDelivery,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
-import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
-import { paymentPageUrl } from '@/features/checkout/utils/payment-url';
+import { startOrderAttempt } from '@/features/checkout/utils/idempotency';
+import { leaveForOrder } from '@/features/checkout/utils/leave-for-order';
+import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue } from '@/features/checkout/utils/save-queue';
 import type { Cart } from '@/lib/api/contracts/cart';
-import { PERSONAL_FIELDS, type Order } from '@/lib/api/contracts/order';
+import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
-import { getDeviceId, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { getDeviceId } from '@/lib/browser-session';
 import { useMutation, useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 
@@ -45,14 +48,6 @@ const DELIVERY_FAILURES: Record<string, string> = {
   no_delivery_carrier: DELIVERY_MESSAGES.noAddress,
   delivery_point_not_available: DELIVERY_MESSAGES.pointUnavailable,
 };
-
-/** Where the browser goes after a created order (spec 4; payment page for online payment). */
-export function afterOrderUrl(order: Order, origin: string): string {
-  if (order.paymentUrl) {
-    return paymentPageUrl(order.paymentUrl, origin);
-  }
-  return `/checkout/success/?order=${encodeURIComponent(order.uuid)}`;
-}
 
 /** /checkout/: guarded by the checkout flag (set on /checkoutnew/). */
 export function CheckoutPage() {
@@ -74,11 +69,15 @@ export function CheckoutPage() {
 
 function CheckoutContent() {
   const cart = useCart();
+  const data = cart.data;
+  const empty = cart.isSuccess && (!data || !data.uuid || data.items.length === 0);
+  // an order whose answer was lost emptied the cart: ask the server which order it made
+  const checking = usePendingOrderReplay(empty, ['order']);
   if (cart.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
   if (cart.isError) {
     return <CartLoadFailed cart={cart} />;
   }
-  const data = cart.data;
+  if (checking) return <OrderCheckStatus />;
   if (!data || !data.uuid || data.items.length === 0) {
     return (
       <p>
@@ -111,36 +110,30 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const order = useMutation({
     mutationFn: async (values: CustomerInput) => {
       await cartSaves.settled();
-      return createOrder(
-        {
-          cartUuid,
-          customerName: values.customerName,
-          customerSurname: values.customerSurname,
-          customerPatronymic: values.customerPatronymic || undefined,
-          customerPhone: values.customerPhone,
-          customerEmail: values.customerEmail || undefined,
-          comment: values.comment || undefined,
-          ...(delivery.tab === 'address' && toIsoDate(delivery.date)
-            ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
-            : {}),
-          ...(delivery.tab === 'address' && delivery.time
-            ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
-            : {}),
-          deviceId: getDeviceId() ?? undefined,
-        },
-        getIdempotencyKey(cartUuid),
-      );
+      const body: OrderCreateBody = {
+        cartUuid,
+        customerName: values.customerName,
+        customerSurname: values.customerSurname,
+        customerPatronymic: values.customerPatronymic || undefined,
+        customerPhone: values.customerPhone,
+        customerEmail: values.customerEmail || undefined,
+        comment: values.comment || undefined,
+        ...(delivery.tab === 'address' && toIsoDate(delivery.date)
+          ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
+          : {}),
+        ...(delivery.tab === 'address' && delivery.time
+          ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
+          : {}),
+        deviceId: getDeviceId() ?? undefined,
+      };
+      // remembered with its body before it leaves: a lost answer is asked again after a reload
+      return createOrder(body, startOrderAttempt(cartUuid, 'order', body));
     },
     onSuccess: (created) => {
-      clearIdempotencyKey(cartUuid);
-      writeStorage(STORAGE_KEYS.promocode, null);
-      // Clear the persisted checkout flag without re-rendering: a re-render here would run the
-      // guard (no flag → /checkoutnew/) while the success navigation is under way. The full load
-      // of the next page reads the cart afresh, so no cache invalidation is needed.
-      void useCheckoutStore.persist.clearStorage();
-      window.location.assign(afterOrderUrl(created, window.location.origin));
+      leaveForOrder(cartUuid, 'order', afterOrderUrl(created, window.location.origin));
     },
     onError: (failure) => {
+      settleRefusedAttempt(cartUuid, failure);
       if (!isApiError(failure)) {
         notify.error('Не удалось оформить заказ');
         return;

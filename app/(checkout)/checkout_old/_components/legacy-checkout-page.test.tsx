@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ORDER_CHECK_TEXT } from '@/features/checkout/components/order-check-status';
 import type { DeliveryState } from '@/features/checkout/utils/delivery-state';
+import { readPendingOrder, startOrderAttempt } from '@/features/checkout/utils/idempotency';
 import { browserClient } from '@/lib/api/browser';
 import type { PickupPoint, SavedAddress } from '@/lib/api/contracts/delivery';
 import { getQueryClient } from '@/lib/query/get-query-client';
@@ -266,6 +268,8 @@ describe('/checkout_old/', () => {
       payment_type: 2,
     });
     expect(config.idempotencyKey).toEqual(expect.any(String));
+    // the placed order leaves no pending attempt behind (issue 26)
+    expect(readPendingOrder('legacy-order')).toBeNull();
     Object.defineProperty(window, 'location', { configurable: true, value: original });
   });
 
@@ -273,5 +277,60 @@ describe('/checkout_old/', () => {
     renderPage({ initialPaymentType: 4 });
     expect(await screen.findByRole('radio', { name: 'В рассрочку' })).toBeChecked();
     await waitFor(() => expect(summaryCalls()).toEqual([{ payment_type: 4 }]));
+  });
+});
+
+describe('/checkout_old/ after a lost order answer (issue 26)', () => {
+  const sentBody = { payment_type: 2, personal_data: { name: 'Анна' } };
+  const emptyCheckout = {
+    ...checkout,
+    order_data: { ...checkout.order_data, products: [], products_count: 0 },
+  };
+  const original = window.location;
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+  });
+
+  it('an empty cart with a pending attempt sends it again and opens its success page', async () => {
+    http.get.mockImplementation((url: string) =>
+      url === '/get_checkout'
+        ? Promise.resolve({ data: emptyCheckout })
+        : Promise.reject(new Error(`unexpected GET ${url}`)),
+    );
+    const key = startOrderAttempt('legacy-order', 'legacy', sentBody);
+    let answer: (value: unknown) => void = () => undefined;
+    http.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, origin: 'http://localhost', assign },
+    });
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(ORDER_CHECK_TEXT);
+    expect(screen.queryByText(/Корзина пуста/)).not.toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith('/orders/order', sentBody, {
+      idempotencyKey: key,
+      silent: true,
+    });
+    answer({
+      data: {
+        id: 'order-7',
+        number: 'Z-100007',
+        delivery: { delivery_type: 'pvz', currier_delivery_id: null, pvz_id: 'point-1' },
+        summary: { products_total: 5000, discount: 0, delivery: 199, total: 5199 },
+        payment_url: null,
+      },
+    });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/checkout_old/success/?order=order-7'),
+    );
+    expect(readPendingOrder('legacy-order')).toBeNull();
+  });
+
+  it('a cart with lines never replays', async () => {
+    startOrderAttempt('legacy-order', 'legacy', sentBody);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Подтвердить заказ' })).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
   });
 });

@@ -10,12 +10,15 @@ import {
   legacyDelivery,
   legacyKeys,
 } from '@/features/checkout/api/legacy-api';
+import { settleRefusedAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { LegacySummary } from '@/features/checkout/components/legacy-summary';
 import { LoadFailed } from '@/features/checkout/components/load-failed';
+import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
+import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import { legacyCustomerSchema, type CustomerInput } from '@/features/checkout/schemas';
 import {
   currentChoice,
@@ -28,19 +31,19 @@ import {
   type DeliveryChoice,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
-import { clearIdempotencyKey, getIdempotencyKey } from '@/features/checkout/utils/idempotency';
-import { paymentPageUrl } from '@/features/checkout/utils/payment-url';
+import { startOrderAttempt } from '@/features/checkout/utils/idempotency';
+import { leaveForOrder } from '@/features/checkout/utils/leave-for-order';
+import { legacyAfterOrderUrl } from '@/features/checkout/utils/order-urls';
 import {
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
   isLegacyPaymentType,
   type LegacyCheckout,
-  type LegacyCreatedOrder,
+  type LegacyOrderBody,
   type LegacyPaymentTypeId,
 } from '@/lib/api/contracts/legacy-checkout';
 import { isApiError } from '@/lib/api/errors';
-import { getDeviceId, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { getDeviceId } from '@/lib/browser-session';
 import { useMutation, useQuery, useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 
@@ -64,14 +67,6 @@ const DELIVERY_FAILURES: Record<string, string> = {
   delivery_point_not_available: DELIVERY_MESSAGES.pointUnavailable,
 };
 
-/** Where the browser goes after a legacy order: the payment page (types 3, 4) or the success page. */
-export function legacyAfterOrderUrl(order: LegacyCreatedOrder, origin: string): string {
-  if (order.payment_url) {
-    return paymentPageUrl(order.payment_url, origin);
-  }
-  return `/checkout_old/success/?order=${encodeURIComponent(order.id)}`;
-}
-
 /** A stable key of a delivery choice for the summary query. */
 function choiceKey(choice: DeliveryChoice | null): string {
   if (!choice) return 'none';
@@ -89,6 +84,11 @@ type LegacyCheckoutPageProps = {
 /** /checkout_old/ (and the instalment routes): the legacy checkout of the main API. */
 export function LegacyCheckoutPage({ initialPaymentType }: LegacyCheckoutPageProps) {
   const checkout = useQuery({ queryKey: legacyKeys.checkout(), queryFn: getLegacyCheckout });
+  // an order whose answer was lost emptied the cart: ask the server which order it made
+  const checking = usePendingOrderReplay(
+    checkout.isSuccess && checkout.data.order_data.products.length === 0,
+    ['legacy'],
+  );
   if (checkout.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
   if (checkout.isError) {
     return (
@@ -100,6 +100,7 @@ export function LegacyCheckoutPage({ initialPaymentType }: LegacyCheckoutPagePro
       />
     );
   }
+  if (checking) return <OrderCheckStatus />;
   if (checkout.data.order_data.products.length === 0) {
     return (
       <p>
@@ -136,29 +137,27 @@ function useLegacyOrder(
     mutationFn: (values: CustomerInput) => {
       const choice = currentChoice(delivery);
       if (!choice) throw new Error(DELIVERY_MESSAGES.noPoint);
-      return createLegacyOrder(
-        {
-          delivery: legacyDelivery(choice),
-          personal_data: {
-            email: values.customerEmail ?? '',
-            name: values.customerName,
-            surname: values.customerSurname,
-            patronymic: values.customerPatronymic || undefined,
-            phone_number: values.customerPhone,
-          },
-          comment: values.comment || undefined,
-          payment_type: paymentType,
-          device_id: getDeviceId() ?? undefined,
+      const body: LegacyOrderBody = {
+        delivery: legacyDelivery(choice),
+        personal_data: {
+          email: values.customerEmail ?? '',
+          name: values.customerName,
+          surname: values.customerSurname,
+          patronymic: values.customerPatronymic || undefined,
+          phone_number: values.customerPhone,
         },
-        getIdempotencyKey(keyScope),
-      );
+        comment: values.comment || undefined,
+        payment_type: paymentType,
+        device_id: getDeviceId() ?? undefined,
+      };
+      // remembered with its body before it leaves: a lost answer is asked again after a reload
+      return createLegacyOrder(body, startOrderAttempt(keyScope, 'legacy', body));
     },
     onSuccess: (created) => {
-      clearIdempotencyKey(keyScope);
-      writeStorage(STORAGE_KEYS.promocode, null);
-      window.location.assign(legacyAfterOrderUrl(created, window.location.origin));
+      leaveForOrder(keyScope, 'legacy', legacyAfterOrderUrl(created, window.location.origin));
     },
     onError: (failure) => {
+      settleRefusedAttempt(keyScope, failure);
       if (!isApiError(failure)) {
         notify.error('Не удалось оформить заказ');
         return;

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { browserClient } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+
+import { readPendingOrder, startOrderAttempt, type PendingOrder } from '../utils/idempotency';
+
+import { replayPendingOrder, settleRefusedAttempt } from './replay-order';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+
+const http = { post: vi.fn() };
+const body = { cartUuid: 'cart-1', customerName: 'Анна' };
+const pending: PendingOrder = { scope: 'cart-1', flow: 'order', key: 'key-1', body };
+const order = {
+  uuid: 'order-1',
+  number: 'Z-100001',
+  status: 'new',
+  items: [],
+  totals: {
+    quantity: 1,
+    items: 10000,
+    saving: 0,
+    promo: 0,
+    discount: 0,
+    delivery: 0,
+    total: 10000,
+  },
+  promocode: null,
+  delivery: {
+    type: 'point',
+    pointUuid: 'point-1',
+    pointName: 'ПВЗ Арбат',
+    address: null,
+    fias: null,
+    postIndex: null,
+    country: 'RU',
+    cost: 0,
+    date: null,
+    timeBegin: null,
+    timeEnd: null,
+  },
+  paySystem: { uuid: 'pay-cash', code: 'cash', name: 'При получении' },
+  customer: {
+    name: 'Анна',
+    surname: 'Иванова',
+    patronymic: null,
+    phone: '+7 (999) 123-45-67',
+    email: null,
+  },
+  comment: null,
+  createdAt: '2025-01-01T00:00:00Z',
+  paymentUrl: null,
+};
+const fail = (status: number | null) => Promise.reject(new ApiError({ message: 'x', status }));
+
+beforeEach(() => {
+  vi.mocked(browserClient).mockReturnValue(http as unknown as ReturnType<typeof browserClient>);
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('replayPendingOrder (issue 26)', () => {
+  it('sends the same body with the same key and answers the order page', async () => {
+    http.post.mockResolvedValue({ data: { order } });
+    expect(await replayPendingOrder(pending, 'http://localhost')).toEqual({
+      status: 'placed',
+      url: '/checkout/success/?order=order-1',
+    });
+    expect(http.post).toHaveBeenCalledWith('/api/order', body, {
+      idempotencyKey: 'key-1',
+      silent: true,
+    });
+  });
+
+  it('an answer that does not match the contract tells nothing: the attempt is kept', async () => {
+    http.post.mockResolvedValue({ data: { order: { uuid: 'order-1' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await replayPendingOrder(pending, 'http://localhost')).toEqual({ status: 'unknown' });
+  });
+
+  it('a legacy attempt goes to the legacy endpoint and its success page', async () => {
+    http.post.mockResolvedValue({
+      data: {
+        id: 'order-9',
+        number: 'Z-100009',
+        delivery: { delivery_type: 'pvz', currier_delivery_id: null, pvz_id: 'p1' },
+        summary: { products_total: 5000, discount: 0, delivery: 199, total: 5199 },
+        payment_url: null,
+      },
+    });
+    const legacy: PendingOrder = { scope: 'legacy-order', flow: 'legacy', key: 'k', body: {} };
+    expect(await replayPendingOrder(legacy, 'http://localhost')).toEqual({
+      status: 'placed',
+      url: '/checkout_old/success/?order=order-9',
+    });
+    expect(http.post).toHaveBeenCalledWith(
+      '/orders/order',
+      {},
+      { idempotencyKey: 'k', silent: true },
+    );
+  });
+
+  it.each([
+    [422, 'none'],
+    [404, 'none'],
+    [429, 'unknown'],
+    [503, 'unknown'],
+    [null, 'unknown'],
+  ] as const)('an answer %s means %s', async (status, expected) => {
+    http.post.mockImplementation(() => fail(status));
+    expect(await replayPendingOrder(pending, 'http://localhost')).toEqual({ status: expected });
+  });
+
+  it('sends one request per attempt at a time', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    http.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const first = replayPendingOrder(pending, 'http://localhost');
+    const second = replayPendingOrder(pending, 'http://localhost');
+    answer(Promise.reject(new ApiError({ message: 'x', status: 422 })));
+    expect(await first).toEqual({ status: 'none' });
+    expect(await second).toEqual({ status: 'none' });
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('settleRefusedAttempt', () => {
+  it('forgets an attempt the server refused, keeps one it never answered', () => {
+    startOrderAttempt('cart-1', 'order', body);
+    settleRefusedAttempt('cart-1', new ApiError({ message: 'x', status: null }));
+    expect(readPendingOrder('cart-1')).not.toBeNull();
+    settleRefusedAttempt('cart-1', new ApiError({ message: 'x', status: 500 }));
+    expect(readPendingOrder('cart-1')).not.toBeNull();
+    settleRefusedAttempt('cart-1', new ApiError({ message: 'x', status: 422 }));
+    expect(readPendingOrder('cart-1')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+'use client';
+
+import { writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+
+import { useCheckoutStore } from '../stores/checkout-store';
+
+import { clearIdempotencyKey, type OrderFlow } from './idempotency';
+
+/**
+ * What a placed order does before the browser leaves for its next page, the same after the POST's
+ * own answer and after a replay of a lost one (issue 26): the key and the pending attempt go, the
+ * stored promo code goes, and the new flow drops its checkout flag.
+ */
+export function leaveForOrder(scope: string, flow: OrderFlow, url: string): void {
+  clearIdempotencyKey(scope);
+  writeStorage(STORAGE_KEYS.promocode, null);
+  // Clear the persisted checkout flag without re-rendering: a re-render here would run the
+  // /checkout/ guard (no flag → /checkoutnew/) while the navigation is under way. The full load of
+  // the next page reads the cart afresh, so no cache invalidation is needed.
+  if (flow === 'order') void useCheckoutStore.persist.clearStorage();
+  window.location.assign(url);
+}
