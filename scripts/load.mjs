@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run load` (issue 8, «Load»): the store's production build and the reference API (throw-away
 // database) on loopback, then autocannon — 100 connections for 30 s on the home page, the
-// catalogue and a product page, and 20 connections for 30 s of cart writes (add a line, +1 on a
-// line) on real carts and offers through the reference API. Prints req/s, p50, p99, errors and
-// answers outside 2xx/3xx per route, and exits non-zero if any request failed (unlike bench,
-// failures are the contract here, never slowness).
+// catalogue, a product page and the cart page of 40 shoppers with carts (their cookies in turn),
+// and 20 connections for 30 s of cart writes (add a line, +1 on a line) on real carts and offers
+// through the reference API. Prints req/s, p50, p99, errors and answers outside 2xx/3xx per route
+// and the cart page's budget against the product page (issue 26), and exits non-zero if any
+// request failed (unlike bench, failures are the contract here, never slowness).
 //   --duration=N   seconds per route (default 30), for a quick try
 // Ports: LOAD_STORE_PORT (3450), LOAD_API_PORT (4450); LOAD_TIMEOUT_S (30) is when a request counts
 // as failed. The build is NEXT_DIST_DIR or .next, made first when it is missing.
@@ -38,6 +39,8 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 /** Carts and offers the cart writes spread over; the stock is raised so no write is refused. */
 const CARTS = 40;
 const OFFERS = 8;
+/** cannon's page-view headers (scripts/bench/throughput.mjs), for a route that adds its own. */
+const PAGE_VIEW = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' };
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const servers = processGroup(env);
@@ -130,6 +133,38 @@ function cartWrites(carts, offers) {
   ];
 }
 
+/**
+ * Issue 26's budget for the cart page under load, against the product page of the same run: no
+ * timeouts, p99 at most twice the product page's, req/s at least half of it.
+ */
+function reportCartBudget(product, cart) {
+  const checks = [
+    [`timeouts ${cart.timeouts} = 0`, cart.timeouts === 0],
+    [`p99 ${cart.p99} ≤ 2 × ${product.p99} ms`, cart.p99 <= 2 * product.p99],
+    [
+      `req/s ${cart.reqPerSec} ≥ 0.5 × ${product.reqPerSec}`,
+      cart.reqPerSec >= product.reqPerSec / 2,
+    ],
+  ];
+  const met = checks.every(([, ok]) => ok);
+  const lines = checks.map(([text, ok]) => `${ok ? '✔' : '✘'} ${text}`).join(', ');
+  console.log(`\ncart page budget ${met ? 'met' : 'NOT met'}: ${lines}`);
+}
+
+/** Cart page views, each with the session cookie of the next of the carts in turn. */
+function cartViews(carts) {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        n += 1;
+        const cookie = `cart_session_id=${carts[n % carts.length].session}`;
+        return { ...request, headers: { ...request.headers, cookie } };
+      },
+    },
+  ];
+}
+
 /** Answers outside 2xx/3xx (autocannon's own `non2xx` also counts redirects). */
 const badAnswers = (result) => result['1xx'] + result['4xx'] + result['5xx'];
 
@@ -144,13 +179,14 @@ async function drain(url) {
 
 async function measure(label, url, connections, options = {}) {
   process.stdout.write(`• ${label}: ${connections} connections, ${DURATION} s… `);
-  if (!options.requests) {
+  const page = url.startsWith(STORE);
+  if (page) {
     // a light warm-up (caches, JIT), then an idle server for the measured run
-    await cannon(url, WARM_UP_S, { connections: 4, timeout: TIMEOUT_S });
+    await cannon(url, WARM_UP_S, { connections: 4, timeout: TIMEOUT_S, ...options });
     await drain(url);
   }
   const result = await cannon(url, DURATION, { connections, timeout: TIMEOUT_S, ...options });
-  await drain(options.requests ? `${url}/health` : url);
+  await drain(page ? url : `${url}/health`);
   const row = {
     label,
     connections,
@@ -181,8 +217,8 @@ async function main() {
   });
   await must('start the store', waitForUrl(`${STORE}/favicon.ico`));
 
-  // From here on the run is bounded: four routes of warm-up + duration, plus set-up slack.
-  const budgetMs = (4 * (DURATION + WARM_UP_S) + 4 * TIMEOUT_S + 90) * 1000;
+  // From here on the run is bounded: five routes of warm-up + duration, plus set-up slack.
+  const budgetMs = (5 * (DURATION + WARM_UP_S) + 5 * TIMEOUT_S + 90) * 1000;
   setTimeout(() => {
     console.error(`\nload run exceeded ${budgetMs / 1000} s`);
     process.exit(1);
@@ -191,9 +227,17 @@ async function main() {
   const { productPath, offers } = await catalogue();
   const carts = await cartsWithLines(offers);
   const rows = [];
+  // page views, as a browser asks (cannon's Accept: text/html): the page cache answers those
   for (const path of ['/', '/catalog/', productPath]) {
     rows.push(await measure(`GET ${path}`, `${STORE}${path}`, PAGE_CONNECTIONS));
   }
+  // the cart page of shoppers with carts (issue 26): each view carries one of the 40 carts' cookie
+  rows.push(
+    await measure('GET /cart/ (40 carts)', `${STORE}/cart/`, PAGE_CONNECTIONS, {
+      headers: PAGE_VIEW,
+      requests: cartViews(carts),
+    }),
+  );
   rows.push(
     await measure('cart writes (API)', API, CART_CONNECTIONS, {
       requests: cartWrites(carts, offers),
@@ -227,6 +271,7 @@ async function main() {
       r.statuses,
     ]),
   );
+  reportCartBudget(rows[2], rows[3]);
   const failed = rows.filter((r) => r.errors > 0 || r.bad > 0 || r.requests === 0);
   console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s in all`);
   if (failed.length > 0) {
