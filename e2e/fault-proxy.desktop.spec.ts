@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { htmlToText } from '../features/rules/utils/html-to-text';
 import { FAULT_PROXY_CONTROL_URL, FAULT_PROXY_STORE_URL } from '../playwright.config';
 
 import { E2E_API_URL, PAGE_VIEW, cartSessionOf, findSellableOffer } from './helpers';
@@ -99,28 +100,6 @@ async function view(context: APIRequestContext, path: string): Promise<View> {
   }
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  laquo: '«',
-  raquo: '»',
-};
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
-      return String.fromCodePoint(code);
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 /**
  * The part of the HTML a browser shows without running a script: the shell React streamed first.
  * What a suspended part sent later arrives in `<div hidden id="S:…">` and needs a script to be
@@ -133,12 +112,10 @@ function shellOf(html: string): string {
 /** The text of some HTML: no scripts, styles, templates or comments; spaces collapsed. */
 function textOf(html: string): string {
   const bare = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<template\b[\s\S]*?<\/template>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ');
-  return decode(bare)
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
+  return htmlToText(bare);
 }
 
 /** The texts of the `<h1>` elements of the shell. */

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { cartPageMark } from '@/lib/page-cache/cart-writes';
+
 import { passDoor } from './door';
 import { JSON_MAX_BYTES, MULTIPART_MAX_BYTES } from './door-routes';
 
@@ -225,5 +227,26 @@ describe('the door: the shopper’s address for the services’ limits', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
     });
     expect(received[0]!.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+});
+
+describe('the door: a cart write makes the kept cart page out of date (issue 26)', () => {
+  const cookie = { cookie: 'cart_session_id=session-w' };
+  it('a cart write or an order changes the mark; reads and other calls do not', async () => {
+    const before = cartPageMark('session-w');
+    await call('GET', 'cart', '/api/cart', { headers: cookie });
+    await call('POST', 'catalog', '/product/view/kolco-1', {
+      ...json({}),
+      headers: { ...cookie, 'content-type': 'application/json' },
+    });
+    expect(cartPageMark('session-w')).toBe(before);
+    await call('PATCH', 'cart', '/api/cart/item/increase/line-1', { headers: cookie });
+    const afterWrite = cartPageMark('session-w');
+    expect(afterWrite).not.toBe(before);
+    await call('POST', 'order', '/api/order', {
+      ...json({}),
+      headers: { ...cookie, 'content-type': 'application/json' },
+    });
+    expect(cartPageMark('session-w')).not.toBe(afterWrite);
   });
 });

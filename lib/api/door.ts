@@ -98,6 +98,13 @@ async function withCartSession(response: Response, secure: boolean): Promise<Res
   return answer;
 }
 
+/** A write that can change a cart: any cart write, an order (it takes the ordered lines). */
+function changesCart(service: string, method: string, segments: readonly string[]): boolean {
+  if (method === 'GET') return false;
+  if (service === 'cart' || service === 'order') return true;
+  return service === 'main' && segments.join('/') === 'orders/order';
+}
+
 /**
  * The same-origin door from the browser to the services (`/svc/{service}/…`, issue 25): only the
  * calls on the allow-list (door-routes.ts), bodies of the right type and size, the cart session
@@ -127,9 +134,10 @@ export async function passDoor(
     headers,
   });
   if (service === 'cart') response = await withCartSession(response, secure);
-  // a write with a cart session (a line, a promo code, a delivery, an order) changes the cart:
-  // the cart page kept for the session is out of date from now on
-  if (session && request.method !== 'GET' && response.status < 500) noteCartWrite(session);
+  // the cart page kept for the session is out of date once its cart may have changed
+  if (session && changesCart(service, request.method, segments) && response.status < 500) {
+    noteCartWrite(session);
+  }
   const hsts = hstsHeader(secure);
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;

@@ -133,12 +133,11 @@ async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRen
   }
 }
 
-/** The render failed to come back (the server is overloaded or stopping): logged, and null. */
-function noRender(request: NextRequest, error: unknown): null {
+/** The render failed to come back (the server is overloaded or stopping): reported and logged. */
+function logNoRender(request: NextRequest, error: unknown): void {
   const { pathname, search } = request.nextUrl;
   reportError(error);
   console.error(`page cache: no render of ${pathname}${search}`, error);
-  return null;
 }
 
 /** A page answered with 503 and Retry-After: the error card, or the proxy's own when none came. */
@@ -181,13 +180,14 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   try {
     render = await renderOwn(request, headers);
   } catch (error) {
-    noRender(request, error);
+    logNoRender(request, error);
     return afterFailure(key, `${pathname}${search}`, null);
   }
   const { page, headers: rendered, health } = render;
   const failed = health !== 'ok' || page.status >= 500;
   if (failed) return afterFailure(key, `${pathname}${search}`, render);
-  if (!isStorable({ status: page.status, headers: rendered, nonce: page.nonce || null }, false)) {
+  const meta = { status: page.status, headers: rendered, nonce: page.nonce || null };
+  if (!isStorable(meta, health !== 'ok')) {
     return { page, state: 'MISS' };
   }
   // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store
