@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { giveCartSession } from './helpers';
+import { PAGE_VIEW, giveCartSession } from './helpers';
 
 test.describe('the 404 page (spec 2.5)', () => {
   test('texts, noindex, a way to the catalogue and popular products', async ({ page }) => {
@@ -86,4 +86,23 @@ test.describe('HTTP rules in the browser (spec 7)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Ошибка сервера' })).toBeVisible();
     expect(calls).toBe(4);
   });
+});
+
+test.describe('the 404 page is whole in its HTML (issue 26)', () => {
+  for (const path of ['/no-such-page/', '/product/net-takogo-tovara-404/', '/catalog/net-takoj/']) {
+    test(`${path}: status 404, the texts and the way to the catalogue without any script`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { headers: PAGE_VIEW });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      // Next's notFound() would answer an empty body here (vercel/next.js#62228)
+      const shown = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+      expect(shown).toMatch(/<html lang="ru"/);
+      expect(shown).toContain('Страница не найдена');
+      expect(shown).toMatch(/<a [^>]*href="\/catalog\/"[^>]*>Перейти в каталог<\/a>/);
+      expect(shown).toMatch(/<meta name="robots" content="noindex/);
+      expect(shown).toContain('<title>Страница не найдена');
+    });
+  }
 });

@@ -48,3 +48,15 @@ export async function markRenderDegraded(error: unknown): Promise<void> {
 export async function markPageUnavailable(): Promise<void> {
   await mark('unavailable');
 }
+
+/**
+ * Called by a page that draws the 404 view itself instead of calling Next's notFound() (whose
+ * answer has an empty HTML body: vercel/next.js#62228): the proxy answers it with status 404.
+ * False when this render is no fill of the proxy's (a client navigation's RSC request, a
+ * non-HTML request): nothing would set its status, so the caller uses notFound() there.
+ */
+export async function markPageNotFound(): Promise<boolean> {
+  const id = await fillId();
+  if (id) recordFillHealth(id, 'not-found');
+  return id !== null;
+}

@@ -33,7 +33,7 @@ export type CacheableRequest = {
  * fetch()'s default Accept (any type), and Next hides their `rsc` headers from the proxy, so the
  * Accept header (and the browser's `Sec-Fetch-Dest`) is what tells the two apart here.
  */
-function isPageView({ method, headers }: Omit<CacheableRequest, 'pathname'>): boolean {
+export function isPageView({ method, headers }: Omit<CacheableRequest, 'pathname'>): boolean {
   if (method !== 'GET') return false;
   if (!(headers.get('accept') ?? '').includes('text/html')) return false;
   return (headers.get('sec-fetch-dest') ?? 'document') === 'document';
@@ -55,6 +55,11 @@ const PERSONAL_WHOLE_PATHS = new Set(['/cart/', '/cart_old/']);
 /** A page view of a personal page that is whole in its HTML. */
 export function isPersonalWholeRequest(request: CacheableRequest): boolean {
   return PERSONAL_WHOLE_PATHS.has(request.pathname) && isPageView(request);
+}
+
+/** Whether a render of this page may be kept: a shop page everybody sees alike, or the cart. */
+export function isKeptPath(pathname: string): boolean {
+  return isCacheablePath(pathname) || PERSONAL_WHOLE_PATHS.has(pathname);
 }
 
 /**

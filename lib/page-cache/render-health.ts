@@ -4,13 +4,15 @@
  * - `degraded`: a service of the page's chrome or side sections failed (an empty menu, a section
  *   with «Повторить»): right for this moment, wrong to serve to others for a minute, so not kept;
  * - `unavailable`: the page's own data could not be read and it shows the error card instead: the
- *   proxy answers 503 with Retry-After (or a stale copy), never keeps it.
+ *   proxy answers 503 with Retry-After (or a stale copy), never keeps it;
+ * - `not-found`: the page drew the 404 view in place of content that does not exist (a page that
+ *   calls Next's notFound() gets an empty HTML body: vercel/next.js#62228): the proxy answers 404.
  *
  * The registry lives on globalThis: proxy.ts and the pages are separate bundles in one process.
  */
 export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill';
 
-export type RenderHealth = 'ok' | 'degraded' | 'unavailable';
+export type RenderHealth = 'ok' | 'degraded' | 'not-found' | 'unavailable';
 
 const REGISTRY = Symbol.for('storefront.page-cache.fill-health');
 
@@ -22,10 +24,12 @@ function registry(): Registry {
   return scope[REGISTRY];
 }
 
-/** The render of this fill met a failing service; `unavailable` outranks `degraded`. */
+const RANK: Record<RenderHealth, number> = { ok: 0, degraded: 1, 'not-found': 2, unavailable: 3 };
+
+/** How the render of this fill fared; the worse outcome stays (unavailable, not found, degraded). */
 export function recordFillHealth(fillId: string, health: Exclude<RenderHealth, 'ok'>): void {
   const fills = registry();
-  if (fills.get(fillId) !== 'unavailable') fills.set(fillId, health);
+  if (RANK[health] > RANK[fills.get(fillId) ?? 'ok']) fills.set(fillId, health);
 }
 
 /** How the fill's render fared; forgets the fill either way. */

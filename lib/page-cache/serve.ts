@@ -7,7 +7,8 @@ import { reportError } from '@/lib/report-error';
 import { errorPage, RETRY_AFTER_S } from './error-page';
 import {
   PageCache,
-  isCacheableRequest,
+  isKeptPath,
+  isPageView,
   isPersonalWholeRequest,
   isStorable,
   keptPageHeaders,
@@ -67,9 +68,13 @@ function viewOf(request: NextRequest) {
   return { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
 }
 
-/** A page view the page cache serves: a shop page everybody sees alike, or the cart page. */
+/**
+ * Every page view renders through the page cache (issue 26): once per request, an honest status
+ * when the back end fails or the page does not exist, and kept when isKeptPath says it may be.
+ * Client navigations (RSC requests) and everything else go straight to Next.
+ */
 export function isPageCacheRequest(request: NextRequest): boolean {
-  return isCacheableRequest(viewOf(request)) || isPersonalWholeRequest(viewOf(request));
+  return isPageView(viewOf(request));
 }
 
 export function isPersonalPageRequest(request: NextRequest): boolean {
@@ -184,10 +189,11 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
     return afterFailure(key, `${pathname}${search}`, null);
   }
   const { page, headers: rendered, health } = render;
+  if (health === 'not-found') return { page: { ...page, status: 404 }, state: 'MISS' };
   const failed = health !== 'ok' || page.status >= 500;
   if (failed) return afterFailure(key, `${pathname}${search}`, render);
   const meta = { status: page.status, headers: rendered, nonce: page.nonce || null };
-  if (!isStorable(meta, health !== 'ok')) {
+  if (!isKeptPath(pathname) || !isStorable(meta, health !== 'ok')) {
     return { page, state: 'MISS' };
   }
   // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store

@@ -1,6 +1,9 @@
-import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 
-/** Any address the route table does not know shows the 404 page with a real 404 status. */
+export const metadata = notFoundMetadata;
+
+/** Any address the route table does not know: the 404 page, whole in its HTML, status 404. */
 export default function CatchAll() {
-  notFound();
+  return <PageNotFound />;
 }

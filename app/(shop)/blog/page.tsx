@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { getBlogList } from '@/features/blog/api/get-blog-list';
 import { BlogListView } from '@/features/blog/components/blog-list-view';
@@ -12,6 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = parseBlogQuery(await searchParams);
   const list = await getBlogList(query);
+  if (!list) return notFoundMetadata;
   if (list.status === 'unavailable') return staticMetadata('/blog/');
   const current = list.status === 'ok' ? list.current : undefined;
   return blogListMetadata(sitePage('/blog/'), query, current);
@@ -23,6 +26,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function BlogPage({ searchParams }: Props) {
   const list = await getBlogList(parseBlogQuery(await searchParams));
+  if (!list) return <PageNotFound />;
   return (
     <StaticPage path="/blog/">
       <BlogListView list={list} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { getCollections } from '@/features/collections/api/get-collections';
@@ -44,7 +44,7 @@ export default async function CollectionsPage({ searchParams }: Props) {
     ...(query.q ? { searchQuery: query.q } : {}),
   });
   const lastPage = Math.max(1, Math.ceil(total / COLLECTIONS_PAGE_SIZE));
-  if (query.page > lastPage) notFound();
+  if (query.page > lastPage) return <PageNotFound />;
   return (
     <div className="page container">
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Коллекции' }]} />

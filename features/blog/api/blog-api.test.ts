@@ -33,8 +33,8 @@ afterAll(() => {
 describe('blog getters against the reference API', () => {
   it('loads the first page of all posts with the categories', async () => {
     const list = await getBlogList({ category: null, page: 1 });
-    expect(list.status).toBe('ok');
-    if (list.status !== 'ok') return;
+    expect(list?.status).toBe('ok');
+    if (list?.status !== 'ok') return;
     expect(list.current).toBeNull();
     expect(list.categories.map((category) => category.slug)).toContain('podarki');
     expect(list.posts).toHaveLength(9);
@@ -43,20 +43,20 @@ describe('blog getters against the reference API', () => {
 
   it('narrows to a category and answers unknown ones without an error', async () => {
     const gifts = await getBlogList({ category: 'podarki', page: 1 });
-    expect(gifts.status === 'ok' && gifts.posts.every((p) => p.category.slug === 'podarki')).toBe(
+    expect(gifts?.status === 'ok' && gifts.posts.every((p) => p.category.slug === 'podarki')).toBe(
       true,
     );
-    expect((await getBlogList({ category: 'net-takoi', page: 1 })).status).toBe('unknown-category');
-    expect((await getBlogList({ category: '../x', page: 1 })).status).toBe('unknown-category');
-    expect((await getBlogList({ category: 'arhiv-akcij', page: 1 })).status).toBe(
+    expect((await getBlogList({ category: 'net-takoi', page: 1 }))?.status).toBe(
+      'unknown-category',
+    );
+    expect((await getBlogList({ category: '../x', page: 1 }))?.status).toBe('unknown-category');
+    expect((await getBlogList({ category: 'arhiv-akcij', page: 1 }))?.status).toBe(
       'unknown-category',
     );
   });
 
-  it('answers a page past the last one with a 404', async () => {
-    await expect(getBlogList({ category: null, page: 50 })).rejects.toMatchObject({
-      digest: expect.stringContaining('404'),
-    });
+  it('answers a page past the last one with nothing (the page draws its 404)', async () => {
+    await expect(getBlogList({ category: null, page: 50 })).resolves.toBeNull();
   });
 
   it('loads a post by slug and null for an unknown one', async () => {

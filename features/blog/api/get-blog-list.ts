@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import type { BlogCategory, BlogPostSummary } from '@/lib/api/contracts/blog';
@@ -52,11 +51,12 @@ const loadOnce = cache(async (category: string | null, page: number): Promise<Bl
 
 /**
  * The blog list for a URL state: categories, the chosen one and a page of posts. A page past the
- * last one is a 404; a failing API is not an exception here but the `unavailable` state, so the
- * page keeps its heading, breadcrumbs and metadata and says what happened.
+ * last one is null (the page draws its 404); a failing API is not an exception here but the
+ * `unavailable` state, so the page keeps its heading, breadcrumbs and metadata and says what
+ * happened.
  */
-export async function getBlogList(query: BlogQuery): Promise<BlogList> {
+export async function getBlogList(query: BlogQuery): Promise<BlogList | null> {
   const list = await loadOnce(query.category, query.page);
-  if (list.status === 'ok' && query.page > list.pagination.last_page) notFound();
+  if (list.status === 'ok' && query.page > list.pagination.last_page) return null;
   return list;
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import type { Category } from '@/lib/api/contracts/catalog';
@@ -24,18 +23,18 @@ const load = cache(async (slugPath: string, queryHref: string) => {
   const slugs = slugPath ? slugPath.split('/') : [];
   const tree = await getCategoryTree();
   const trail = slugs.length === 0 ? [] : findCategoryTrail(tree, slugs);
-  if (trail === null) notFound();
+  if (trail === null) return null;
   const current = trail.at(-1) ?? null;
   let list;
   try {
     list = await getCategoryProducts(current?.slug ?? null, toListRequest(query));
   } catch (error) {
     // The tree said yes but the list service says the category is gone (a stale tree).
-    if (isApiError(error) && error.status === 404) notFound();
+    if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
   // Beyond the last page is a 404; an empty list stays a page (page 1 shows the empty state).
-  if (query.page > list.pagination.last_page) notFound();
+  if (query.page > list.pagination.last_page) return null;
   return { tree, trail, current, query, list, basePath: categoryPath(slugs) };
 });
 
@@ -43,8 +42,9 @@ export const categoryPath = (slugs: string[]) =>
   `/catalog/${slugs.map((slug) => `${encodeURIComponent(slug)}/`).join('')}`;
 
 /**
- * Everything the catalogue page renders: the category trail (404 for an unknown path), the parsed
- * URL state and one page of products. Garbage in the query never fails it (parseCatalogQuery).
+ * Everything the catalogue page renders: the category trail, the parsed URL state and one page of
+ * products; null for an unknown path or a page past the last (the page draws its 404). Garbage in
+ * the query never fails it (parseCatalogQuery).
  */
 export function getCatalogPage(slugs: string[], searchParams: SearchParamsInput) {
   return load(slugs.join('/'), catalogHref('', parseCatalogQuery(searchParams)));

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import {
@@ -19,9 +18,9 @@ const load = cache(async (slug: string, queryHref: string) => {
     COLLECTION_DEFAULTS,
   );
   const data = await getCollectionProducts(slug, toListRequest(query, COLLECTION_DEFAULTS));
-  if (!data) notFound();
+  if (!data) return null;
   const lastPage = Math.max(1, Math.ceil(data.total / query.limit));
-  if (query.page > lastPage) notFound();
+  if (query.page > lastPage) return null;
   return {
     ...data,
     query,
@@ -31,8 +30,9 @@ const load = cache(async (slug: string, queryHref: string) => {
 });
 
 /**
- * A collection page: the collection (404 when unknown), the parsed URL state with the collection
- * defaults (price ascending, 40 a page) and one page of its products.
+ * A collection page: the collection, the parsed URL state with the collection defaults (price
+ * ascending, 40 a page) and one page of its products; null for an unknown collection or a page
+ * past the last (the page draws its 404).
  */
 export function getCollectionPage(slug: string, searchParams: SearchParamsInput) {
   return load(

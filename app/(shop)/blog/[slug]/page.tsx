@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBlogPost } from '@/features/blog/api/get-blog-post';
@@ -12,17 +13,18 @@ import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** The post, or null when the main API could not give it (issue 26). */
+/** The post; `missing` when there is none, `unavailable` when the main API could not say. */
 async function load(params: Props['params']) {
   const { slug } = await params;
   const read = await readPageData(() => getBlogPost(slug));
-  if (read.ok && !read.data) notFound();
-  return { slug, post: read.ok ? read.data : null };
+  if (!read.ok) return { slug, post: null, state: 'unavailable' as const };
+  return { slug, post: read.data, state: read.data ? ('ok' as const) : ('missing' as const) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { post } = await load(params);
-  return post ? blogPostMetadata(post) : UNAVAILABLE_METADATA;
+  const { post, state } = await load(params);
+  if (post) return blogPostMetadata(post);
+  return state === 'missing' ? notFoundMetadata : UNAVAILABLE_METADATA;
 }
 
 /**
@@ -31,7 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * error card in the page (503 with Retry-After from the proxy).
  */
 export default async function BlogPostPage({ params }: Props) {
-  const { slug, post } = await load(params);
+  const { slug, post, state } = await load(params);
+  if (state === 'missing') return <PageNotFound />;
   if (!post) return <UnavailablePage path={`/blog/${encodeURIComponent(slug)}/`} />;
   const crumbs = blogPostBreadcrumbs(post);
   const origin = siteUrl();

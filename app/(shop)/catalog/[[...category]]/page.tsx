@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { getBannersFor } from '@/features/banners/api/get-banners';
@@ -46,6 +48,7 @@ async function data({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { read } = await data(props);
   if (!read.ok) return UNAVAILABLE_METADATA;
+  if (!read.data) return notFoundMetadata;
   const { current, query, basePath } = read.data;
   const seo = await getSeoRecordOrNone(basePath);
   return listingMetadata({
@@ -65,6 +68,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CatalogPage(props: Props) {
   const { read, path } = await data(props);
   if (!read.ok) return <UnavailablePage path={path} />;
+  if (!read.data) return <PageNotFound />;
   const { tree, trail, current, query, list, basePath } = read.data;
   const [banners, seo] = await Promise.all([
     getBannersFor('catalog'),

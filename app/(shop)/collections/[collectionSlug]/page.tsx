@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getCollectionPage } from '@/features/catalog/api/get-collection-page';
@@ -37,6 +39,7 @@ async function data({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { read } = await data(props);
   if (!read.ok) return UNAVAILABLE_METADATA;
+  if (!read.data) return notFoundMetadata;
   const { collection, query, basePath } = read.data;
   const seo = await getSeoRecordOrNone(basePath);
   return listingMetadata({
@@ -55,6 +58,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CollectionPage(props: Props) {
   const { read, path } = await data(props);
   if (!read.ok) return <UnavailablePage path={path} />;
+  if (!read.data) return <PageNotFound />;
   const { collection, items, total, filters, query, lastPage, basePath } = read.data;
   const seo = await getSeoRecordOrNone(basePath);
   const crumbs = [

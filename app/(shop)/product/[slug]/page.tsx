@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProduct } from '@/features/product/api/get-product';
@@ -23,17 +24,17 @@ type Props = {
   searchParams: Promise<{ size?: string | string[] }>;
 };
 
-/** The product, or null when the catalogue service could not give it (issue 26). */
+/** The product; `missing` when there is none, `unavailable` when the service could not say. */
 async function load(params: Props['params']) {
   const { slug } = await params;
   const read = await readPageData(() => getProduct(slug));
-  if (read.ok && !read.data) notFound();
-  return { slug, product: read.ok ? read.data : null };
+  if (!read.ok) return { slug, product: null, state: 'unavailable' as const };
+  return { slug, product: read.data, state: read.data ? ('ok' as const) : ('missing' as const) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { product } = await load(params);
-  if (!product) return UNAVAILABLE_METADATA;
+  const { product, state } = await load(params);
+  if (!product) return state === 'missing' ? notFoundMetadata : UNAVAILABLE_METADATA;
   const { current } = productPrices(product);
   const price = current !== null ? ` за ${formatRub(current)}` : '';
   return {
@@ -54,7 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * islands. `?size=` preselects a size (URL state, house style); the canonical link omits it.
  */
 export default async function ProductPage({ params, searchParams }: Props) {
-  const { slug, product } = await load(params);
+  const { slug, product, state } = await load(params);
+  if (state === 'missing') return <PageNotFound />;
   if (!product) return <UnavailablePage path={`/product/${encodeURIComponent(slug)}/`} />;
   const { size } = await searchParams;
   const crumbs = productBreadcrumbs(product);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getRule } from '@/features/rules/api/get-rule';
 import { RuleDocument } from '@/features/rules/components/rule-document';
@@ -11,16 +12,15 @@ import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ rulesSlug: string }> };
 
-/** The document, or the 404 page for an unknown slug (a failing API reaches the error card). */
+/** The document, or null for an unknown slug (the page draws its 404). */
 async function ruleOf(params: Props['params']) {
   const { rulesSlug } = await params;
-  const rule = await getRule(rulesSlug);
-  if (!rule) notFound();
-  return rule;
+  return getRule(rulesSlug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const rule = await ruleOf(params);
+  if (!rule) return notFoundMetadata;
   return {
     title: rule.title,
     description: truncateText(htmlToText(rule.html), 160),
@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A rules document (spec 2.1 OLD_rules/{rulesSlug}) from the rules API (GET /rule/{slug}). */
 export default async function RulesPage({ params }: Props) {
   const rule = await ruleOf(params);
+  if (!rule) return <PageNotFound />;
   const crumbs = [
     { label: 'Главная', href: '/' },
     { label: 'Правила', href: '/rules/' },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
+import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getVacancy } from '@/features/vacancies/api/get-vacancy';
 import { ApplyForm } from '@/features/vacancies/components/apply-form';
@@ -13,15 +14,15 @@ import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The vacancy, or null for an unknown slug (the page draws its 404). */
 async function load(params: Props['params']) {
   const { slug } = await params;
-  const vacancy = await getVacancy(slug);
-  if (!vacancy) notFound();
-  return vacancy;
+  return getVacancy(slug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vacancy = await load(params);
+  if (!vacancy) return notFoundMetadata;
   return {
     title: `${vacancy.title}, ${vacancy.city} — вакансия`,
     description: vacancyDescription(vacancy),
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function VacancyPage({ params }: Props) {
   const vacancy = await load(params);
+  if (!vacancy) return <PageNotFound />;
   const origin = siteUrl();
   const crumbs = [
     { label: 'Главная', href: '/' },
