@@ -7,7 +7,6 @@ import { configureBrowserClients } from '@/lib/api/browser-settings';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
 import type { PublicSettings } from '@/lib/env';
-import { HYDRATED_EVENT } from '@/lib/page-cache/hydrated-event';
 import { SettingsProvider } from '@/lib/settings-context';
 import { TOAST_DEFAULTS, loadToastify, notify, toastifyReady } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
@@ -61,13 +60,6 @@ export function useBackForwardRestore() {
   }, []);
 }
 
-/** Tells the page it has hydrated (lib/page-cache/hydrated-event.ts): the root's effects run last. */
-function useAnnounceHydrated() {
-  useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
-}
-
 /**
  * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
  * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (issue 7).
@@ -106,7 +98,6 @@ export function Providers({
   configureBrowserClients({ timeoutMs: settings.apiTimeoutMs });
   useHttpFailureHandling();
   useBackForwardRestore();
-  useAnnounceHydrated();
   return (
     <SettingsProvider value={settings}>
       {children}

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /** Spec 2.2: a page asset that fails to load reloads the page, at most once per 60 s. */
 test.describe('asset-failure reload guard', () => {
-  // /about/ is rendered for the request; /catalog/ is served from the page cache, which adds its
-  // scripts after the first paint (lib/page-cache/paint-first.ts)
+  // /about/ is rendered for the request; /catalog/ is served from the page cache
   for (const [path, heading] of [
     ['/about/', 'О компании'],
     ['/catalog/', 'Ювелирные украшения'],

@@ -165,21 +165,12 @@ export async function choosePickupPoint(page: Page) {
   await expect(point).toBeChecked();
 }
 
-/** What a browser sends for a page view (the page cache and the cart's paint-first pass take it). */
+/** What a browser sends for a page view (the page cache renders those). */
 export const PAGE_VIEW = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 /** The nonce of a response's Content-Security-Policy, or '' without one. */
 export function policyNonce(headers: Record<string, string>): string {
   return /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-}
-
-/**
- * A page served paint-first (lib/page-cache/paint-first.ts): Next's chunk scripts are no
- * `<script async>` of the page any more, an inline script adds them after the first paint.
- */
-export function expectScriptsAfterPaint(html: string) {
-  expect(html).not.toMatch(/<script(?=[^>]*\sasync)[^>]*src="\/_next\/static\/chunks\//);
-  expect(html).toMatch(/\(window,\["\/_next\/static\/chunks\/[^"]+\.js"/);
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /**
  * Every picture a page preloads is requested ahead of its render-blocking stylesheets and holds one
  * of the six connections the browser opens to the store, which delays the first frame (issue 7,
- * README «Performance benchmark»). So a page preloads exactly one picture, its largest paint, with
+ * docs/performance.md). So a page preloads exactly one picture, its largest paint, with
  * high priority; React preloads an eager `<img>` too, so the others must be lazy.
  */
 async function imagePreloads(request: APIRequestContext, path: string) {

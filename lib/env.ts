@@ -68,16 +68,11 @@ export function publicSettings(): PublicSettings {
   };
 }
 
-/**
- * Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. PAGE_PAINT_FIRST
- * (on by default) adds a kept page's scripts after its first contentful paint
- * (lib/page-cache/paint-first.ts, README «Page cache»); PAGE_PAINT_FIRST=false leaves Next's.
- */
+/** Limits of the page cache (lib/page-cache): PAGE_CACHE_TTL_S=0 turns it off. */
 export function pageCacheSettings(): {
   ttlMs: number;
   maxEntries: number;
   maxChars: number;
-  paintFirst: boolean;
 } {
   const number = (name: string, fallback: number) => {
     const value = Number(read(name) ?? fallback);
@@ -88,7 +83,6 @@ export function pageCacheSettings(): {
     maxEntries: number('PAGE_CACHE_MAX_ENTRIES', 300),
     // a string of Russian HTML takes two bytes a character in memory
     maxChars: (number('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024) / 2,
-    paintFirst: flag('PAGE_PAINT_FIRST', true),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The route table of spec 2.1: every fixed address of the store with its heading, description
- * and layout (spec 2.3). Pages read their heading and metadata from here; the README route table
+ * and layout (spec 2.3). Pages read their heading and metadata from here; docs/routes.md
  * and the e2e route check are made from the same list, so they cannot drift apart.
  */
 export type Layout = 'default' | 'account' | 'checkout' | 'empty';

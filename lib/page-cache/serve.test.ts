@@ -38,7 +38,6 @@ let now = 1_000_000;
 beforeAll(async () => {
   vi.stubEnv('PAGE_CACHE_TTL_S', '60');
   vi.stubEnv('PAGE_CACHE_STALE_S', '3600');
-  vi.stubEnv('PAGE_PAINT_FIRST', 'false');
   vi.stubEnv('SUPPORT_PHONE', '8 800 550-75-85');
   vi.spyOn(Date, 'now').mockImplementation(() => now);
   serve = await import('./serve');
@@ -125,6 +124,16 @@ describe('servePage (issue 26)', () => {
     next = {};
     expect((await ask('/blog/e/')).headers.get('x-page-cache')).toBe('MISS');
     expect(renders).toBe(2);
+  });
+
+  it('a redirect of the page leaves with an absolute address (the proxy takes no other)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 307, headers: { location: '/blog/' } })),
+    );
+    const answer = await ask('/blog/redirecting/');
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get('location')).toBe('http://store.test/blog/');
   });
 
   it('every copy carries the nonce of its own response', async () => {

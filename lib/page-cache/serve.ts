@@ -17,7 +17,6 @@ import {
   type PageVariant,
   type RenderedPage,
 } from './page-cache';
-import { paintFirst } from './paint-first';
 import { PAGE_CACHE_FILL_HEADER, takeFillHealth, type RenderHealth } from './render-health';
 
 /**
@@ -108,8 +107,7 @@ type OwnRender = { page: RenderedPage; headers: Headers; health: RenderHealth };
 
 /**
  * Renders the page through the server itself with `headers` (the proxy lets a request with this
- * process's fill id through to the render), with its scripts after the first paint when
- * PAGE_PAINT_FIRST is on. Throws when no render came back.
+ * process's fill id through to the render). Throws when no render came back.
  */
 async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRender> {
   const fillId = `${FILL_TOKEN}.${(fills += 1)}`;
@@ -123,13 +121,14 @@ async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRen
       signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
     });
     const nonce = nonceOf(response.headers.get('content-security-policy'));
-    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    const text = await response.text();
-    const body = settings.paintFirst && html && nonce ? paintFirst(text, nonce) : text;
+    // a redirect of the page (a short link) leaves through the proxy, which takes absolute
+    // addresses only: its target is made absolute against the shopper's request
+    const absolute = ([name, value]: [string, string]): [string, string] =>
+      name === 'location' ? [name, new URL(value, request.url).toString()] : [name, value];
     const page: RenderedPage = {
       status: response.status,
-      headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
-      body,
+      headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)).map(absolute),
+      body: await response.text(),
       nonce: nonce ?? '',
     };
     return { page, headers: response.headers, health: takeFillHealth(fillId) };

@@ -3,7 +3,7 @@
 // LCP it keeps the requests that finished before the real LCP paint, and of the scripts only those
 // the browser had already run by then. With LANTERN_DEBUG=1 and --save-assets, Lighthouse writes
 // that simulation as a trace (`<report>-pessimisticLargestContentfulPaint.trace.json`); this reads
-// which requests are in it. README, «Performance benchmark», explains what the figures mean.
+// which requests are in it. docs/performance.md, explains what the figures mean.
 
 /** Suffix of the pessimistic LCP simulation that Lighthouse saves next to the report. */
 export const LCP_GRAPH_TRACE_SUFFIX = '-pessimisticLargestContentfulPaint.trace.json';

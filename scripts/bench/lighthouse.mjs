@@ -13,7 +13,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * A run whose first frame Chromium showed later than this is marked: Lighthouse's screen emulation
  * gives the page a new size while its first frame is being made, and viz then holds the page's
- * frames for a second (`ThrottleUndrawnFrames`; README, «Performance benchmark»). Every script
+ * frames for a second (`ThrottleUndrawnFrames`; docs/performance.md). Every script
  * that ran until then counts into that run's simulated LCP.
  */
 export const LATE_FIRST_FRAME_MS = 1000;

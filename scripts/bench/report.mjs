@@ -75,10 +75,10 @@ function lighthouseTable({ lighthouse, store, bare }) {
     rows,
   );
   console.log(
-    `  late 1st frame: runs whose first frame Chromium showed after ${LATE_FIRST_FRAME_MS} ms (Lighthouse's screen emulation resizes the page while its first frame is made; README, «Performance benchmark»)`,
+    `  late 1st frame: runs whose first frame Chromium showed after ${LATE_FIRST_FRAME_MS} ms (Lighthouse's screen emulation resizes the page while its first frame is made; docs/performance.md)`,
   );
   console.log(
-    "  LCP waited for: the requests in Lighthouse's simulated LCP: document KiB / stylesheets / scripts the page had run before its LCP paint, their KiB (medians; README)",
+    "  LCP waited for: the requests in Lighthouse's simulated LCP: document KiB / stylesheets / scripts the page had run before its LCP paint, their KiB (medians; docs/performance.md)",
   );
   for (const [url, m] of Object.entries(lighthouse)) {
     if (m.failed.length) console.log(`  ${url}: failed audits ${m.failed.join(', ')}`);

@@ -6,8 +6,8 @@
 // run at load, so it compiles them eagerly on the background thread that streams the script in.
 // Turbopack's chunks are arrays of module factories that all run during hydration, and compiling
 // them lazily was the costliest single item of the main thread's script time: a load of /cart/ at
-// 4× CPU slowdown spent a median 442 ms in scripts without the hint and 279 ms with it (README,
-// «Performance benchmark», step 14). Other browsers read the line as a comment. Only first-load
+// 4× CPU slowdown spent a median 442 ms in scripts without the hint and 279 ms with it (docs/performance.md;
+// the measurement is in the git history of issue 7). Other browsers read the line as a comment. Only first-load
 // chunks get it: a chunk a dynamic import loads later (a modal, the map) stays lazily compiled,
 // so code that may never run is not compiled up front.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
