@@ -63,23 +63,15 @@ function registry(): Registry {
 }
 
 /**
- * What counts against a service: an axios call that got no answer (refused, reset, timed out) or a
- * 5xx/429 answer, and an outage the service door saw (ServiceOutage). Anything else — a 4xx, a
- * call cancelled by its caller — passes through without touching the count.
+ * What counts against a service: a server call that got no answer (refused, reset, timed out) or a
+ * 5xx/429 answer. Anything else — a 4xx, a call cancelled by its caller — passes through without
+ * touching the count. The browser's calls through the service door have no breaker: each has its
+ * own 10 s budget, and a 429 there is one shopper's limit, not the service failing.
  */
 export function isServiceOutage(error: unknown): boolean {
-  if (error instanceof ServiceOutage) return true;
   if (!isAxiosError(error) || error.code === AxiosError.ERR_CANCELED) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500 || status === 429;
-}
-
-/** An answer the door got that means the service is failing (a 5xx, no answer). */
-export class ServiceOutage extends Error {
-  constructor(readonly response: Response) {
-    super(`service answered ${response.status}`);
-    this.name = 'ServiceOutage';
-  }
 }
 
 /** The breaker of one service. */
