@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserClient } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 
-import { readPendingOrder, startOrderAttempt, type PendingOrder } from '../utils/idempotency';
+import {
+  getIdempotencyKey,
+  pendingOrders,
+  readPendingOrder,
+  type PendingOrder,
+} from '../utils/idempotency';
 
-import { replayPendingOrder, settleRefusedAttempt } from './replay-order';
+import { replayPendingOrder, sendOrderAttempt } from './replay-order';
 
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
 
@@ -127,14 +132,34 @@ describe('replayPendingOrder (issue 26)', () => {
   });
 });
 
-describe('settleRefusedAttempt', () => {
-  it('forgets an attempt the server refused, keeps one it never answered', () => {
-    startOrderAttempt('cart-1', 'order', body);
-    settleRefusedAttempt('cart-1', new ApiError({ message: 'x', status: null }));
-    expect(readPendingOrder('cart-1')).not.toBeNull();
-    settleRefusedAttempt('cart-1', new ApiError({ message: 'x', status: 500 }));
-    expect(readPendingOrder('cart-1')).not.toBeNull();
-    settleRefusedAttempt('cart-1', new ApiError({ message: 'x', status: 422 }));
+describe('sendOrderAttempt', () => {
+  const refuse = (status: number | null) => () =>
+    Promise.reject(new ApiError({ message: 'x', status }));
+
+  it('is no lost attempt while it is sent: a cart read meanwhile finds nothing to replay', async () => {
+    let answer!: (value: string) => void;
+    const sent = sendOrderAttempt('cart-1', 'order', body, (key) => {
+      expect(readPendingOrder('cart-1')).toMatchObject({ key, body });
+      return new Promise<string>((resolve) => (answer = resolve));
+    });
+    // the order emptied the cart before its answer came: no replay of the very same POST
+    expect(pendingOrders(['order'])).toEqual([]);
+    answer('placed');
+    expect(await sent).toBe('placed');
+    // the order is placed: its attempt and its key are gone, a next order gets a new key
     expect(readPendingOrder('cart-1')).toBeNull();
+    expect(pendingOrders(['order'])).toEqual([]);
+  });
+
+  it('forgets an attempt the server refused, keeps one it never answered for the replay', async () => {
+    await expect(sendOrderAttempt('cart-1', 'order', body, refuse(null))).rejects.toThrow();
+    expect(pendingOrders(['order']).map((found) => found.scope)).toEqual(['cart-1']);
+    await expect(sendOrderAttempt('cart-1', 'order', body, refuse(500))).rejects.toThrow();
+    expect(readPendingOrder('cart-1')).not.toBeNull();
+    const key = getIdempotencyKey('cart-1');
+    await expect(sendOrderAttempt('cart-1', 'order', body, refuse(422))).rejects.toThrow();
+    expect(readPendingOrder('cart-1')).toBeNull();
+    // a refusal made no order: the key stays for the next try of this cart
+    expect(getIdempotencyKey('cart-1')).toBe(key);
   });
 });

@@ -4,7 +4,14 @@ import type { LegacyOrderBody } from '@/lib/api/contracts/legacy-checkout';
 import type { OrderCreateBody } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
 
-import { forgetPendingOrder, type PendingOrder } from '../utils/idempotency';
+import {
+  clearIdempotencyKey,
+  forgetPendingOrder,
+  markSending,
+  startOrderAttempt,
+  type OrderFlow,
+  type PendingOrder,
+} from '../utils/idempotency';
 import { afterOrderUrl, legacyAfterOrderUrl } from '../utils/order-urls';
 
 import { createOrder } from './checkout-api';
@@ -27,9 +34,30 @@ function answeredWithoutOrder(failure: unknown): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-/** A normal order attempt was refused (a 4xx): its key made no order, nothing to replay. */
-export function settleRefusedAttempt(scope: string, failure: unknown): void {
-  if (answeredWithoutOrder(failure)) forgetPendingOrder(scope);
+/**
+ * Sends an order attempt of `scope` with its key: remembered with its body before it leaves (a lost
+ * answer is asked again after a reload), marked as being sent while it is (a cart read that finds
+ * the cart emptied meanwhile does not replay it), settled by its answer: an order clears the key and
+ * the attempt, a refusal (a 4xx) forgets the attempt, no answer keeps it for the replay.
+ */
+export async function sendOrderAttempt<T>(
+  scope: string,
+  flow: OrderFlow,
+  body: object,
+  send: (idempotencyKey: string) => Promise<T>,
+): Promise<T> {
+  const key = startOrderAttempt(scope, flow, body);
+  markSending(scope, true);
+  try {
+    const placed = await send(key);
+    clearIdempotencyKey(scope);
+    return placed;
+  } catch (failure) {
+    if (answeredWithoutOrder(failure)) forgetPendingOrder(scope);
+    throw failure;
+  } finally {
+    markSending(scope, false);
+  }
 }
 
 async function send(pending: PendingOrder, origin: string): Promise<ReplayOutcome> {

@@ -7,12 +7,13 @@ import {
   forgetPendingOrder,
   pendingOrders,
   readPendingOrder,
+  subscribeToSending,
   type OrderFlow,
 } from '../utils/idempotency';
 import { leaveForOrder } from '../utils/leave-for-order';
 
-// sessionStorage has no change event within its own tab: the hook re-reads it on every render
-const noSubscription = () => () => undefined;
+// sessionStorage has no change event within its own tab: the hook re-reads it on every render and
+// whenever an order POST of this page starts or ends
 
 /**
  * Issue 26: an order whose answer was lost has already taken its lines from the cart, so a reload
@@ -25,7 +26,7 @@ const noSubscription = () => () => undefined;
  */
 export function usePendingOrderReplay(cartEmpty: boolean, flows: readonly OrderFlow[]): boolean {
   const scope = useSyncExternalStore(
-    noSubscription,
+    subscribeToSending,
     () => (cartEmpty ? (pendingOrders(flows)[0]?.scope ?? null) : null),
     () => null,
   );

@@ -74,7 +74,33 @@ function readPending(store: Storage, scope: string): PendingOrder | null {
   return parsed.success ? { ...parsed.data, scope } : null;
 }
 
-/** This tab's pending order attempts of the given flows (oldest storage order first). */
+// The scopes whose order POST this page is sending right now, and who wants to know of a change.
+const sending = new Set<string>();
+const sendingListeners = new Set<() => void>();
+
+/**
+ * Marks an attempt of this page as being sent (true) or answered (false). While it is sent, its
+ * pending record is not a lost attempt: a cart read meanwhile may already find the cart emptied by
+ * that very order, and must not send it a second time.
+ */
+export function markSending(scope: string, on: boolean): void {
+  if (on) sending.add(scope);
+  else sending.delete(scope);
+  for (const listener of sendingListeners) listener();
+}
+
+/** Calls `listener` whenever an attempt starts or stops being sent; answers the unsubscribe. */
+export function subscribeToSending(listener: () => void): () => void {
+  sendingListeners.add(listener);
+  return () => {
+    sendingListeners.delete(listener);
+  };
+}
+
+/**
+ * This tab's pending order attempts of the given flows (oldest storage order first), without
+ * those this page is still sending.
+ */
 export function pendingOrders(flows: readonly OrderFlow[]): PendingOrder[] {
   const store = storage();
   if (!store) return [];
@@ -82,6 +108,7 @@ export function pendingOrders(flows: readonly OrderFlow[]): PendingOrder[] {
   for (let index = 0; index < store.length; index += 1) {
     const name = store.key(index);
     if (!name?.startsWith(PENDING_PREFIX)) continue;
+    if (sending.has(name.slice(PENDING_PREFIX.length))) continue;
     const pending = readPending(store, name.slice(PENDING_PREFIX.length));
     if (pending && flows.includes(pending.flow)) found.push(pending);
   }

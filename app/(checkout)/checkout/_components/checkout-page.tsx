@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cartKeys, useCart } from '@/features/cart/api/get-cart';
 import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
-import { settleRefusedAttempt } from '@/features/checkout/api/replay-order';
+import { sendOrderAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
@@ -27,7 +27,6 @@ import {
   type ApplyDelivery,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
-import { startOrderAttempt } from '@/features/checkout/utils/idempotency';
 import { leaveForOrder } from '@/features/checkout/utils/leave-for-order';
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue } from '@/features/checkout/utils/save-queue';
@@ -126,14 +125,13 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           : {}),
         deviceId: getDeviceId() ?? undefined,
       };
-      // remembered with its body before it leaves: a lost answer is asked again after a reload
-      return createOrder(body, startOrderAttempt(cartUuid, 'order', body));
+      // remembered before it leaves (a lost answer is asked again after a reload), settled by its answer
+      return sendOrderAttempt(cartUuid, 'order', body, (key) => createOrder(body, key));
     },
     onSuccess: (created) => {
       leaveForOrder(cartUuid, 'order', afterOrderUrl(created, window.location.origin));
     },
     onError: (failure) => {
-      settleRefusedAttempt(cartUuid, failure);
       if (!isApiError(failure)) {
         notify.error('Не удалось оформить заказ');
         return;

@@ -10,7 +10,7 @@ import {
   legacyDelivery,
   legacyKeys,
 } from '@/features/checkout/api/legacy-api';
-import { settleRefusedAttempt } from '@/features/checkout/api/replay-order';
+import { sendOrderAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
@@ -31,7 +31,6 @@ import {
   type DeliveryChoice,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
-import { startOrderAttempt } from '@/features/checkout/utils/idempotency';
 import { leaveForOrder } from '@/features/checkout/utils/leave-for-order';
 import { legacyAfterOrderUrl } from '@/features/checkout/utils/order-urls';
 import {
@@ -150,14 +149,13 @@ function useLegacyOrder(
         payment_type: paymentType,
         device_id: getDeviceId() ?? undefined,
       };
-      // remembered with its body before it leaves: a lost answer is asked again after a reload
-      return createLegacyOrder(body, startOrderAttempt(keyScope, 'legacy', body));
+      // remembered before it leaves (a lost answer is asked again after a reload), settled by its answer
+      return sendOrderAttempt(keyScope, 'legacy', body, (key) => createLegacyOrder(body, key));
     },
     onSuccess: (created) => {
       leaveForOrder(keyScope, 'legacy', legacyAfterOrderUrl(created, window.location.origin));
     },
     onError: (failure) => {
-      settleRefusedAttempt(keyScope, failure);
       if (!isApiError(failure)) {
         notify.error('Не удалось оформить заказ');
         return;
