@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { APP_MODE_COOKIE, detectAppMode } from '@/features/native-app/app-mode';
+import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { siteUrl } from '@/lib/env';
 import { cartPageMark } from '@/lib/page-cache/cart-writes';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
 
 import {
@@ -16,15 +17,13 @@ type SessionState = {
   loggedIn: boolean;
   userName: string | null;
   userId: string | null;
-  wishlistCount: number;
 };
 
 type SessionActions = {
-  /** Reads the stored session (access token, name, favourites count) from local storage. */
+  /** Reads the stored session (access token, name) from local storage. */
   hydrate: () => void;
   /** Clears the stored session (logout, any 401). The caller shows the logout modal. */
   clear: () => void;
-  setWishlistCount: (count: number) => void;
   /** The profile's name changed (account page, fill-profile modal): header and storage follow. */
   setUserName: (name: string | null) => void;
 };
@@ -36,38 +35,51 @@ export const initialSessionState: SessionState = {
   loggedIn: false,
   userName: null,
   userId: null,
-  wishlistCount: 0,
 };
 
-/** The customer's session as the chrome needs it; the sign-in flow (features/auth) writes it. */
-export const useSessionStore = create<SessionStore>()((set) => ({
-  ...initialSessionState,
-  hydrate: () => {
-    const count = Number(readStorage(STORAGE_KEYS.wishlistCount) ?? 0);
-    set({
-      hydrated: true,
+type StoredSession = Pick<SessionState, 'loggedIn' | 'userName' | 'userId'>;
+
+/**
+ * The session is stored under the keys spec 3 names (accessToken, userName, userId), one plain
+ * value each, as the sign-in flow writes them (features/auth): not one JSON record. The store
+ * writes back only the name; the tokens are the sign-in flow's.
+ */
+const sessionKeys: PersistStorage<StoredSession> = {
+  getItem: () => ({
+    state: {
       loggedIn: Boolean(getAccessToken()),
       userName: readStorage(STORAGE_KEYS.userName),
       userId: readStorage(STORAGE_KEYS.userId),
-      wishlistCount: Number.isFinite(count) && count > 0 ? count : 0,
-    });
-  },
-  clear: () => {
-    clearStoredSession();
-    set({ loggedIn: false, userName: null, userId: null, wishlistCount: 0, hydrated: true });
-  },
-  setWishlistCount: (count) => {
-    // Stored too, so the next page load shows the badge before the count is fetched again.
-    const wishlistCount = Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0;
-    writeStorage(STORAGE_KEYS.wishlistCount, String(wishlistCount));
-    set({ wishlistCount });
-  },
-  setUserName: (name) => {
-    const value = name?.trim() || null;
-    writeStorage(STORAGE_KEYS.userName, value);
-    set({ userName: value });
-  },
-}));
+    },
+  }),
+  setItem: (_name, { state }) => writeStorage(STORAGE_KEYS.userName, state.userName),
+  removeItem: () => clearStoredSession(),
+};
+
+/**
+ * The customer's session as the chrome needs it; the sign-in flow (features/auth) writes it. Read
+ * from storage only after hydration (`skipHydration`): the server render knows no customer.
+ */
+export const useSessionStore = create<SessionStore>()(
+  persist(
+    (set) => ({
+      ...initialSessionState,
+      hydrate: () => void useSessionStore.persist.rehydrate(),
+      clear: () => {
+        clearStoredSession();
+        set({ loggedIn: false, userName: null, userId: null, hydrated: true });
+      },
+      setUserName: (name) => set({ userName: name?.trim() || null }),
+    }),
+    {
+      name: 'session',
+      storage: sessionKeys,
+      partialize: ({ loggedIn, userName, userId }) => ({ loggedIn, userName, userId }),
+      skipHydration: true,
+      onRehydrateStorage: () => () => useSessionStore.setState({ hydrated: true }),
+    },
+  ),
+);
 
 /**
  * Whether the customer is signed in, for any client component (features included: this lives

@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/header';
 import type { MenuFilterGroup } from '@/components/layout/mega-menu';
 import type { MenuCategory } from '@/components/layout/menu-data';
 import { useCartCount } from '@/features/cart/stores/cart-count-store';
+import { useFavoritesCount } from '@/features/favorites/stores/favorites-store';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 
 // The suggestions' code (query, debounce, panel) loads when the shopper first types (issue 7).
@@ -19,7 +20,7 @@ const SearchSuggestions = dynamic(
   { ssr: false },
 );
 
-/** The header with the live cart count and search suggestions (features meet the chrome here). */
+/** The header with the live cart and favourites counts and search suggestions (features meet the chrome here). */
 export function SiteHeader({
   categories,
   filterGroups,
@@ -28,6 +29,7 @@ export function SiteHeader({
   filterGroups: MenuFilterGroup[];
 }) {
   const cartCount = useCartCount();
+  const favoritesCount = useFavoritesCount();
   const [query, setQuery] = useState('');
   const typed = useHasBeenTrue(query !== '');
   return (
@@ -35,14 +37,16 @@ export function SiteHeader({
       categories={categories}
       filterGroups={filterGroups}
       cartCount={cartCount}
+      favoritesCount={favoritesCount}
       onSearchChange={setQuery}
       searchSlot={typed ? <SearchSuggestions query={query} /> : null}
     />
   );
 }
 
-/** The mobile bottom bar with the live cart count. */
+/** The mobile bottom bar with the live cart and favourites counts. */
 export function SiteBottomNav() {
   const cartCount = useCartCount();
-  return <BottomNav cartCount={cartCount} />;
+  const favoritesCount = useFavoritesCount();
+  return <BottomNav cartCount={cartCount} favoritesCount={favoritesCount} />;
 }

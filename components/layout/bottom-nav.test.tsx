@@ -13,10 +13,10 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 const settings = TEST_SETTINGS;
 
-function renderNav(cartCount = 0) {
+function renderNav(cartCount = 0, favoritesCount = 0) {
   render(
     <SettingsProvider value={settings}>
-      <BottomNav cartCount={cartCount} />
+      <BottomNav cartCount={cartCount} favoritesCount={favoritesCount} />
     </SettingsProvider>,
   );
   return screen.getByRole('navigation', { name: 'Нижнее меню' });
@@ -46,15 +46,14 @@ describe('BottomNav', () => {
   });
 
   it('hides the badges at 0 and shows them otherwise', () => {
-    useSessionStore.setState({ wishlistCount: 0 });
-    const nav = renderNav(0);
+    const nav = renderNav(0, 0);
     expect(within(nav).queryByText('0')).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Избранное' })).toBeInTheDocument();
   });
 
   it('shows the cart and favourites counts', () => {
-    useSessionStore.setState({ loggedIn: true, wishlistCount: 4 });
-    const nav = renderNav(2);
+    useSessionStore.setState({ loggedIn: true });
+    const nav = renderNav(2, 4);
     expect(within(nav).getByRole('link', { name: 'Корзина (2 товара)' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Избранное (4)' })).toHaveAttribute(
       'href',

@@ -13,7 +13,7 @@ import { useUiStore } from '@/stores/ui-store';
 import styles from './bottom-nav.module.css';
 import { useHydrateSession } from './use-hydrate-session';
 
-type BottomNavProps = { cartCount: number };
+type BottomNavProps = { cartCount: number; favoritesCount?: number };
 
 type EntryProps = {
   icon: ReactNode;
@@ -57,14 +57,10 @@ function Entry({ icon, label, badge, href, onClick, expanded, active }: EntryPro
 const cartSrText = (count: number) => `(${productCount(count)})`;
 
 /** The mobile bottom bar of spec 2.4: Эфир · Избранное · Каталог · Корзина · Профиль. */
-export function BottomNav({ cartCount }: BottomNavProps) {
+export function BottomNav({ cartCount, favoritesCount = 0 }: BottomNavProps) {
   useHydrateSession();
-  const { loggedIn, userName, wishlistCount } = useSessionStore(
-    useShallow((s) => ({
-      loggedIn: s.loggedIn,
-      userName: s.userName,
-      wishlistCount: s.wishlistCount,
-    })),
+  const { loggedIn, userName } = useSessionStore(
+    useShallow((s) => ({ loggedIn: s.loggedIn, userName: s.userName })),
   );
   const catalogOpen = useUiStore((s) => s.mobileMenu === 'catalog');
   const toggleMobileMenu = useUiStore((s) => s.toggleMobileMenu);
@@ -83,7 +79,7 @@ export function BottomNav({ cartCount }: BottomNavProps) {
         />
         <Entry
           icon={<HeartIcon />}
-          badge={<CountBadge count={wishlistCount} className={styles.badge} />}
+          badge={<CountBadge count={favoritesCount} className={styles.badge} />}
           label="Избранное"
           href={loggedIn ? '/account/favorites/' : undefined}
           onClick={loggedIn ? closeMobileMenu : login}

@@ -14,7 +14,7 @@ import { useUiStore } from '@/stores/ui-store';
 
 import styles from './header.module.css';
 
-type HeaderActionsProps = { cartCount: number };
+type HeaderActionsProps = { cartCount: number; favoritesCount: number };
 
 const cartSrText = (count: number) => `(${productCount(count)})`;
 
@@ -75,14 +75,10 @@ function CartAction({ count, disabled }: CartActionProps) {
 }
 
 /** Live broadcast, profile or login, favourites and cart (spec 2.4). */
-export function HeaderActions({ cartCount }: HeaderActionsProps) {
+export function HeaderActions({ cartCount, favoritesCount }: HeaderActionsProps) {
   const pathname = usePathname() ?? '';
-  const { loggedIn, userName, wishlistCount } = useSessionStore(
-    useShallow((s) => ({
-      loggedIn: s.loggedIn,
-      userName: s.userName,
-      wishlistCount: s.wishlistCount,
-    })),
+  const { loggedIn, userName } = useSessionStore(
+    useShallow((s) => ({ loggedIn: s.loggedIn, userName: s.userName })),
   );
   const openLogin = useUiStore((s) => s.openLogin);
   const onCartPage = pathname.startsWith('/cart');
@@ -112,7 +108,7 @@ export function HeaderActions({ cartCount }: HeaderActionsProps) {
           <span className={styles.actionLabel}>Войти</span>
         </button>
       )}
-      <FavouritesAction loggedIn={loggedIn} count={wishlistCount} onLogin={() => openLogin()} />
+      <FavouritesAction loggedIn={loggedIn} count={favoritesCount} onLogin={() => openLogin()} />
       <CartAction count={cartCount} disabled={onCartPage} />
     </div>
   );

@@ -33,10 +33,10 @@ const categories = [
 
 const assign = vi.fn();
 
-function renderHeader(cartCount = 0) {
+function renderHeader(cartCount = 0, favoritesCount = 0) {
   return render(
     <SettingsProvider value={settings}>
-      <Header categories={categories} cartCount={cartCount} />
+      <Header categories={categories} cartCount={cartCount} favoritesCount={favoritesCount} />
     </SettingsProvider>,
   );
 }
@@ -89,8 +89,8 @@ describe('Header', () => {
   });
 
   it('links profile and favourites for a logged-in customer', () => {
-    useSessionStore.setState({ loggedIn: true, userName: 'Анна', wishlistCount: 2 });
-    renderHeader();
+    useSessionStore.setState({ loggedIn: true, userName: 'Анна' });
+    renderHeader(0, 2);
     expect(screen.getByRole('link', { name: 'Профиль: Анна' })).toHaveAttribute(
       'href',
       '/account/',

@@ -27,6 +27,8 @@ type HeaderProps = {
   /** Filter shortcut columns of the mega-menu (spec 2.4). */
   filterGroups?: MenuFilterGroup[];
   cartCount: number;
+  /** The favourites badge (the favourites store's count; 0 hides it). */
+  favoritesCount?: number;
   /** Search suggestions (a later issue), rendered under the search field. */
   searchSlot?: ReactNode;
   onSearchChange?: (text: string) => void;
@@ -39,6 +41,7 @@ export function Header({
   categories,
   filterGroups,
   cartCount,
+  favoritesCount = 0,
   searchSlot,
   onSearchChange,
   showCatalog = true,
@@ -106,7 +109,7 @@ export function Header({
           </button>
         )}
         <HeaderSearch slot={searchSlot} onQueryChange={onSearchChange} />
-        <HeaderActions cartCount={cartCount} />
+        <HeaderActions cartCount={cartCount} favoritesCount={favoritesCount} />
       </div>
       {showCatalog && (
         <LazyMegaMenu id={megaId} categories={categories} filterGroups={filterGroups} />

@@ -2,9 +2,9 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
-import { isAppUserAgent } from '@/features/native-app/app-mode';
 import { AppStoreLinks } from '@/features/native-app/components/app-store-links';
 import { storeForUserAgent } from '@/features/native-app/store-links';
+import { isAppUserAgent } from '@/lib/app-mode';
 import { appStoreUrls } from '@/lib/env';
 
 export const metadata = staticMetadata('/apponelink/');

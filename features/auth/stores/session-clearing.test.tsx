@@ -62,7 +62,6 @@ describe('clearing the session', () => {
       loggedIn: false,
       userName: null,
       userId: null,
-      wishlistCount: 0,
     });
   });
 

@@ -1,10 +1,8 @@
 import { browserClient } from '@/lib/api/browser';
 import { cartItemBodySchema, type Cart, type CartItemBody } from '@/lib/api/contracts/cart';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { putAnswer } from '@/lib/query/put-answer';
 import { MSG } from '@/lib/validation/messages';
 
-import { cartKeys } from './get-cart';
+import { putCartAnswer } from './get-cart';
 import { readCartAnswer } from './read-cart-answer';
 
 /*
@@ -29,18 +27,15 @@ export async function addCartItem(input: AddCartItemInput): Promise<Cart> {
   if (!input.productUuid) throw new Error(MSG.notPassed('productUuid'));
   const body = addCartItemInputSchema.parse(input);
   const response = await browserClient('cart').post(PATH, body, { silent: true });
-  const cart = readCartAnswer(response.data, PATH);
-  return cart;
+  return readCartAnswer(response.data, PATH);
 }
 
 /**
  * Adds to the cart and puts the answer straight into the cart query, so the header and bottom-bar
- * counts change at once; the cart keys are then invalidated for every other cart view.
+ * counts and every cart view change at once (the answer is the whole cart: no read after it).
  */
 export async function addToCart(input: AddCartItemInput): Promise<Cart> {
   const cart = await addCartItem(input);
-  const queryClient = getQueryClient();
-  await putAnswer(queryClient, cartKeys.current(), cart);
-  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  await putCartAnswer(cart);
   return cart;
 }

@@ -1,8 +1,6 @@
 import { browserClient } from '@/lib/api/browser';
 import type { Cart } from '@/lib/api/contracts/cart';
 
-import { syncStoredCart } from '../utils/sync-stored-cart';
-
 import { readCartAnswer } from './read-cart-answer';
 
 type CartRequest =
@@ -12,8 +10,7 @@ type CartRequest =
 /**
  * One call to the cart service whose answer is `{ cart }`. Calls are `silent`: the cart actions
  * show their own message (the 422 field message), so the HTTP layer must not add a second toast.
- * The cart is parsed and the browser-side copies (promo code, product lists)
- * brought in line with it.
+ * The cart is parsed; what the browser stores about it follows the cart query (get-cart.ts).
  */
 export async function cartRequest({ method, path, body }: CartRequest): Promise<Cart> {
   const client = browserClient('cart');
@@ -21,7 +18,5 @@ export async function cartRequest({ method, path, body }: CartRequest): Promise<
     method === 'delete'
       ? await client.delete(path, { silent: true })
       : await client[method](path, body ?? {}, { silent: true });
-  const cart = readCartAnswer(response.data, path);
-  syncStoredCart(cart);
-  return cart;
+  return readCartAnswer(response.data, path);
 }

@@ -1,33 +1,79 @@
 'use client';
 
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+
 import type { Cart } from '@/lib/api/contracts/cart';
 import { hasCartSession } from '@/lib/browser-session';
-import { answeredSince } from '@/lib/query/put-answer';
-import { useQuery } from '@/lib/query/react-query';
+import { getQueryClient } from '@/lib/query/get-query-client';
+import { putAnswer } from '@/lib/query/put-answer';
+import { useQuery, useQueryClient } from '@/lib/query/react-query';
+
+import { syncStoredCart } from '../utils/sync-stored-cart';
+
+/**
+ * The cart a page's render read (get-server-cart.ts) and when (Date.now() on the server): `cart`
+ * null for a request without a session cookie.
+ */
+export type ServerCart = { cart: Cart | null; drawnAt: number };
 
 export const cartKeys = {
   all: ['cart'] as const,
   current: () => [...cartKeys.all, 'current'] as const,
 };
 
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * The one observer of the cart query's data: whatever puts a cart there (a read, a write's answer,
+ * the server-drawn cart) brings what the browser stores about the cart in line with it (spec 4: the
+ * promo code, the product lists). A read dropped because a write overtook it never lands, so it
+ * stores nothing. Subscribed once per client, in the browser.
+ */
+function watchCartAnswers(queryClient: QueryClient): void {
+  if (watched.has(queryClient) || typeof window === 'undefined') return;
+  watched.add(queryClient);
+  const cache = queryClient.getQueryCache();
+  const hash = hashKey(cartKeys.current());
+  let seen: Cart | null | undefined;
+  cache.subscribe(({ query }) => {
+    if (query.queryHash !== hash) return;
+    const cart = query.state.data as Cart | null | undefined;
+    if (!cart || cart === seen) return;
+    seen = cart;
+    syncStoredCart(cart);
+  });
+}
+
+/** Puts a cart a write answered into the cart query: every cart view and count follows at once. */
+export async function putCartAnswer(cart: Cart): Promise<void> {
+  const queryClient = getQueryClient();
+  watchCartAnswers(queryClient);
+  await putAnswer(queryClient, cartKeys.current(), cart);
+}
+
 /** Reads the cart of this browser's session (GET /api/cart), when it has one. */
 export async function getCart(): Promise<Cart | null> {
   if (!hasCartSession()) return null; // no session yet: nothing to ask for
-  const leftAt = performance.now();
   const { requestCart } = await import('./request-cart');
-  return requestCart(() => answeredSince(cartKeys.current(), leftAt));
+  return requestCart();
 }
 
 /**
- * The cart query. `serverCart` is the cart the page's render read (get-server-cart.ts): it fills
- * an empty cache, so the page hydrates with what the server drew, and counts as stale, so the
- * browser reads the cart again at once (that read brings the stored promo code and product lists
- * in line, and migrates a legacy token, spec 4). `undefined`: no server copy.
+ * The cart query. `server` is the cart the page's render read: it fills an empty cache as data of
+ * the moment it was drawn, so the page hydrates with what the server drew and reads it again only
+ * once that is older than the query's stale time (a page the page cache kept for a while).
+ * Without a session cookie the server had none to read (`cart: null`): that counts as stale, so a
+ * browser with a legacy stored token reads, and so migrates, its cart at once (spec 4).
+ * `undefined`: no server copy.
  */
-export function useCart(serverCart?: Cart | null) {
+export function useCart(server?: ServerCart) {
+  watchCartAnswers(useQueryClient());
   return useQuery({
     queryKey: cartKeys.current(),
     queryFn: getCart,
-    ...(serverCart !== undefined && { initialData: serverCart, initialDataUpdatedAt: 0 }),
+    ...(server && {
+      initialData: server.cart,
+      initialDataUpdatedAt: server.cart ? server.drawnAt : 0,
+    }),
   });
 }

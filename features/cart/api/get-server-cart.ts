@@ -3,11 +3,13 @@ import 'server-only';
 import { cookies } from 'next/headers';
 
 import { parseContract } from '@/lib/api/client';
-import { cartResponseSchema, type Cart } from '@/lib/api/contracts/cart';
+import { cartResponseSchema } from '@/lib/api/contracts/cart';
 import { HEADER_CART } from '@/lib/api/contracts/conventions';
 import { serverClient } from '@/lib/api/server';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { markRenderDegraded } from '@/lib/page-cache/mark-degraded';
+
+import type { ServerCart } from './get-cart';
 
 const PATH = '/api/cart';
 
@@ -24,18 +26,19 @@ const SERVER_CART_TIMEOUT_MS = 1000;
  * for the page's scripts (issue 7). The page is this shopper's own: it is never kept by the page
  * cache (lib/page-cache/page-cache.ts lists what is) and Next sends it `no-store`.
  *
- * - no cookie: `null`, the empty cart (the browser still migrates a legacy stored token, spec 4,
- *   and reads that cart at once);
- * - the cart: `Cart`;
+ * - no cookie: `cart: null`, the empty cart (the browser still migrates a legacy stored token,
+ *   spec 4, and reads that cart at once);
+ * - the cart, with the time it was read (`drawnAt`: the browser reads it again once it is older
+ *   than its stale time, e.g. on a page the page cache kept);
  * - any failure (no answer within SERVER_CART_TIMEOUT_MS, an error status, a body that breaks the
  *   contract): `undefined`. The page then renders the skeleton and the browser reads the cart as
  *   before, with the failure handling of the cart view (not-found page for 404, the app shell for
  *   401/429, the failed state otherwise). The server client has logged the failure (a 404 is
  *   left to the browser's not-found page), parseContract a broken body.
  */
-export async function getServerCart(): Promise<Cart | null | undefined> {
+export async function getServerCart(): Promise<ServerCart | undefined> {
   const sessionId = (await cookies()).get(CART_SESSION_COOKIE)?.value;
-  if (!sessionId) return null;
+  if (!sessionId) return { cart: null, drawnAt: Date.now() };
   try {
     const response = await serverClient('cart').get(PATH, {
       headers: { [HEADER_CART]: sessionId },
@@ -44,7 +47,7 @@ export async function getServerCart(): Promise<Cart | null | undefined> {
     });
     const { cart } = parseContract(cartResponseSchema, response.data, PATH);
     // the page's HTML carries the cart to the browser: never its session (HttpOnly, issue 25)
-    return { ...cart, sessionId: null };
+    return { cart: { ...cart, sessionId: null }, drawnAt: Date.now() };
   } catch (error) {
     // the skeleton drawn instead is this moment's, never kept for the session (issue 26)
     await markRenderDegraded(error);

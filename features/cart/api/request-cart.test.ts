@@ -3,11 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserClient } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { onHttpEvent } from '@/lib/api/http-events';
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
 import { notify } from '@/lib/toast';
-
-import { makeCart } from '../testing/make-cart';
 
 import { requestCart } from './request-cart';
 
@@ -52,20 +48,5 @@ describe('reading the cart when the cart service fails (issue 8)', () => {
   ])('%i still reaches the app shell (%s)', async (status, action) => {
     expect(await failedRead(new ApiError({ status, message: 'x' }))).toEqual([action]);
     expect(notify.error).not.toHaveBeenCalled();
-  });
-});
-
-describe('a read overtaken by a write’s answer (lib/query/put-answer.ts)', () => {
-  it('leaves what the browser stores to the write: an older empty cart clears no product lists', async () => {
-    const emptied = () => {
-      writeStorage(STORAGE_KEYS.productLists, '[["sku-a","Каталог"]]');
-      get.mockResolvedValueOnce({ data: { cart: makeCart([], { sessionId: 'session-1' }) } });
-    };
-    emptied();
-    await requestCart(() => true);
-    expect(readStorage(STORAGE_KEYS.productLists)).toBe('[["sku-a","Каталог"]]');
-    emptied();
-    await requestCart(() => false);
-    expect(readStorage(STORAGE_KEYS.productLists)).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { classifyFailure, isApiError } from '@/lib/api/errors';
 import { emitHttpEvent } from '@/lib/api/http-events';
 
 import { reportCartFailure } from '../utils/report-cart-failure';
-import { syncStoredCart } from '../utils/sync-stored-cart';
 
 import { readCartAnswer } from './read-cart-answer';
 
@@ -17,10 +16,9 @@ const PATH = '/api/cart';
  * Silent, reported here: the cart view shows its own failed state with a retry, so a read that got
  * no answer (a timeout, a dropped connection) must not replace the page with the not-found page, as
  * the HTTP layer does for other requests with no status (issue 8, fault matrix). A 404 still shows
- * the not-found page (spec 7), and 401 and 429 still reach the app shell. `overtaken`: whether a
- * write's answer came after this read left.
+ * the not-found page (spec 7), and 401 and 429 still reach the app shell.
  */
-export async function requestCart(overtaken: () => boolean = () => false): Promise<Cart> {
+export async function requestCart(): Promise<Cart> {
   const response = await browserClient('cart')
     .get(PATH, { silent: true })
     .catch((error: Error) => {
@@ -31,9 +29,5 @@ export async function requestCart(overtaken: () => boolean = () => false): Promi
       }
       throw error;
     });
-  const cart = readCartAnswer(response.data, PATH);
-  // overtaken by a write's answer (lib/query/put-answer.ts): this cart is older, and the stored
-  // promo code and product lists follow the write's answer (cart-request.ts)
-  if (!overtaken()) syncStoredCart(cart);
-  return cart;
+  return readCartAnswer(response.data, PATH);
 }

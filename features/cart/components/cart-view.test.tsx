@@ -164,12 +164,22 @@ describe('CartView', () => {
 });
 
 describe('CartView: the cart the server read (issue 7)', () => {
-  it('draws the server copy at once, then reads the cart again and shows the fresh answer', async () => {
+  it('draws the server copy at once and, just drawn, does not read it again (issue 27)', async () => {
     document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
-    http.get.mockResolvedValue(answer(makeCart([makeCartItem('a'), makeCartItem('b')])));
-    renderWithCart(<CartView serverCart={makeCart([makeCartItem('a')])} />);
+    const drawn = { cart: makeCart([makeCartItem('a')]), drawnAt: Date.now() };
+    renderWithCart(<CartView serverCart={drawn} />);
     // no skeleton: the first render is the server's cart (what hydration must match)
     expect(screen.queryByText('Загружаем корзину…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Корзина 1 товар');
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('a copy drawn longer ago than the stale time (a kept page) is read again', async () => {
+    document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
+    http.get.mockResolvedValue(answer(makeCart([makeCartItem('a'), makeCartItem('b')])));
+    const old = { cart: makeCart([makeCartItem('a')]), drawnAt: Date.now() - 5 * 60_000 };
+    renderWithCart(<CartView serverCart={old} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Корзина 1 товар');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Корзина 2 товара'),
@@ -180,14 +190,15 @@ describe('CartView: the cart the server read (issue 7)', () => {
   it('keeps the server copy on screen when the read after it fails, and says so', async () => {
     document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
     http.get.mockRejectedValue(new ApiError({ message: 'Сервис недоступен', status: 503 }));
-    renderWithCart(<CartView serverCart={makeCart([makeCartItem('a')])} />);
+    const old = { cart: makeCart([makeCartItem('a')]), drawnAt: Date.now() - 5 * 60_000 };
+    renderWithCart(<CartView serverCart={old} />);
     await waitFor(() => expect(notify.error).toHaveBeenCalled());
     expect(screen.getByRole('list', { name: 'Товары в корзине' })).toBeInTheDocument();
     expect(screen.queryByText('Не удалось загрузить корзину.')).not.toBeInTheDocument();
   });
 
   it('draws the empty state for a request without a session, with no read', async () => {
-    renderWithCart(<CartView serverCart={null} />);
+    renderWithCart(<CartView serverCart={{ cart: null, drawnAt: Date.now() }} />);
     expect(screen.getByText('В корзине пока ничего нет.')).toBeInTheDocument();
     await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
     expect(http.get).not.toHaveBeenCalled();
@@ -196,7 +207,7 @@ describe('CartView: the cart the server read (issue 7)', () => {
   it("reads a migrated legacy token's cart after an empty server copy (spec 4)", async () => {
     writeStorage(STORAGE_KEYS.legacyCartToken, 'legacy-1');
     http.get.mockResolvedValue(answer(makeCart([makeCartItem('a')])));
-    renderWithCart(<CartView serverCart={null} />);
+    renderWithCart(<CartView serverCart={{ cart: null, drawnAt: Date.now() }} />);
     expect(await screen.findByRole('list', { name: 'Товары в корзине' })).toBeInTheDocument();
     expect(readStorage(STORAGE_KEYS.legacyCartToken)).toBeNull();
   });

@@ -2,10 +2,9 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import type { Cart } from '@/lib/api/contracts/cart';
 import { productCount } from '@/lib/format/plural';
 
-import { useCart } from '../api/get-cart';
+import { useCart, type ServerCart } from '../api/get-cart';
 import { useCartStore } from '../stores/cart-store';
 
 import { CartLine } from './cart-line';
@@ -21,7 +20,7 @@ type CartViewProps = {
    * The cart the page's render read (features/cart/api/get-server-cart.ts): `null` for no session,
    * `undefined` when the server could not read it (the browser then does, behind the skeleton).
    */
-  serverCart?: Cart | null;
+  serverCart?: ServerCart;
 };
 
 /**

@@ -7,12 +7,11 @@ import { isApiError } from '@/lib/api/errors';
 import { writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getQueryClient } from '@/lib/query/get-query-client';
-import { putAnswer } from '@/lib/query/put-answer';
 import { notify } from '@/lib/toast';
 import { MSG } from '@/lib/validation/messages';
 
 import type * as CartActionsModule from '../api/cart-actions';
-import { cartKeys } from '../api/get-cart';
+import { cartKeys, putCartAnswer } from '../api/get-cart';
 import { reportCartFailure } from '../utils/report-cart-failure';
 
 export const QUANTITY_CHANGED = 'Количество изменено';
@@ -103,7 +102,7 @@ function runner(set: (state: Partial<CartUiState>) => void) {
     set({ loading: true, action, busyUuid: uuid ?? null });
     try {
       const cart = await call();
-      await putAnswer(getQueryClient(), cartKeys.current(), cart);
+      await putCartAnswer(cart);
       if (success) notify.success(success, { toastId: success });
       // one-off messages of this answer, e.g. a promo code dropped because it no longer applies
       for (const notice of cart.notices ?? []) notify.info(notice, { toastId: notice });
@@ -171,8 +170,7 @@ export const useCartStore = create<CartUiStore>()((set) => {
           return message !== null;
         },
       });
-      if (applied) writeStorage(STORAGE_KEYS.promocode, trimmed);
-      return applied;
+      return applied; // the applied code is stored by the cart query's observer (get-cart.ts)
     },
     removePromo: async () => {
       const removed = await run({

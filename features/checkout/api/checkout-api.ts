@@ -2,7 +2,7 @@
 
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
-import type { CartDeliveryBody } from '@/lib/api/contracts/cart';
+import { cartResponseSchema, type Cart, type CartDeliveryBody } from '@/lib/api/contracts/cart';
 import { courierCostResponseSchema, type CourierOption } from '@/lib/api/contracts/delivery';
 import { addressSuggestionsResponseSchema, type AddressSuggestion } from '@/lib/api/contracts/main';
 import {
@@ -41,35 +41,48 @@ export async function getCourierOptions(body: {
   return parseContract(courierCostResponseSchema, response.data, BY_COST).items;
 }
 
+const DELIVERY = '/api/cart/delivery';
+const PAY_SYSTEM = '/api/cart/pay-system';
+
+/** A cart write's answer: the whole cart (spec 7), which the checkout puts into the cart query. */
+const answeredCart = (data: unknown, path: string): Cart =>
+  parseContract(cartResponseSchema, data, path).cart;
+
 /** PUT /cart/api/cart/delivery; silent: the caller shows its own message by the section. */
-export async function setCartDelivery(body: CartDeliveryBody): Promise<void> {
-  await browserClient('cart').put('/api/cart/delivery', body, { silent: true });
+async function setCartDelivery(body: CartDeliveryBody): Promise<Cart> {
+  const response = await browserClient('cart').put(DELIVERY, body, { silent: true });
+  return answeredCart(response.data, DELIVERY);
 }
 
 /** DELETE /cart/api/cart/delivery: no delivery chosen on the current tab. */
-export async function clearCartDelivery(): Promise<void> {
-  await browserClient('cart').delete('/api/cart/delivery', { silent: true });
+async function clearCartDelivery(): Promise<Cart> {
+  const response = await browserClient('cart').delete(DELIVERY, { silent: true });
+  return answeredCart(response.data, DELIVERY);
 }
 
-/** New flow: puts the delivery choice on the cart; resolves to a message for the section. */
-export async function applyCartDelivery(choice: DeliveryChoice | null): Promise<string | null> {
+/**
+ * New flow: puts the delivery choice on the cart. Answers the cart the service answered, or the
+ * message for the section.
+ */
+export async function applyCartDelivery(
+  choice: DeliveryChoice | null,
+): Promise<{ cart: Cart } | { message: string }> {
   try {
-    if (!choice) await clearCartDelivery();
-    else if (choice.type === 'point') {
-      await setCartDelivery({ type: 'point', pointUuid: choice.point.uuid });
-    } else {
-      await setCartDelivery({
-        type: 'carrier',
-        carrierUuid: choice.courier.carrier.uuid,
-        clientAddress: choice.address,
-        fias: choice.suggestion.data.fias_id,
-        postIndex: choice.suggestion.data.postal_code ?? undefined,
-      });
+    if (!choice) return { cart: await clearCartDelivery() };
+    if (choice.type === 'point') {
+      return { cart: await setCartDelivery({ type: 'point', pointUuid: choice.point.uuid }) };
     }
-    return null;
+    const cart = await setCartDelivery({
+      type: 'carrier',
+      carrierUuid: choice.courier.carrier.uuid,
+      clientAddress: choice.address,
+      fias: choice.suggestion.data.fias_id,
+      postIndex: choice.suggestion.data.postal_code ?? undefined,
+    });
+    return { cart };
   } catch (failure) {
-    if (choice?.type === 'point') return DELIVERY_MESSAGES.pointUnavailable;
-    return isApiError(failure) ? failure.message : DELIVERY_MESSAGES.setFailed;
+    if (choice?.type === 'point') return { message: DELIVERY_MESSAGES.pointUnavailable };
+    return { message: isApiError(failure) ? failure.message : DELIVERY_MESSAGES.setFailed };
   }
 }
 
@@ -79,8 +92,10 @@ export async function getPaymentOptions(cartUuid: string): Promise<PaymentOption
   return parseContract(paymentOptionListResponseSchema, response.data, path).items;
 }
 
-export async function setCartPaySystem(paySystemUuid: string): Promise<void> {
-  await browserClient('cart').patch('/api/cart/pay-system', { paySystemUuid });
+/** PATCH /cart/api/cart/pay-system: the payment chosen goes on the cart. */
+export async function setCartPaySystem(paySystemUuid: string): Promise<Cart> {
+  const response = await browserClient('cart').patch(PAY_SYSTEM, { paySystemUuid });
+  return answeredCart(response.data, PAY_SYSTEM);
 }
 
 const ORDER = '/api/order';

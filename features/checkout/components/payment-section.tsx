@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
+import type { Cart } from '@/lib/api/contracts/cart';
 import type { PaymentOption } from '@/lib/api/contracts/order';
 import { useQuery } from '@/lib/query/react-query';
 
@@ -100,7 +101,8 @@ export function PaymentSection({
   currentUuid: string | null | undefined;
   /** The checkout's cart writes, in turn (the order waits for them). */
   saves: SaveQueue;
-  onCartChanged: () => Promise<unknown>;
+  /** The cart the choice's write answered (null: the write failed, read the cart again). */
+  onCartChanged: (cart: Cart | null) => Promise<unknown>;
 }) {
   const [picked, setPicked] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -114,12 +116,13 @@ export function PaymentSection({
   async function choose(uuid: string) {
     setPicked(uuid);
     setFailed(false);
+    let cart: Cart | null = null;
     try {
-      await saves.run(() => setCartPaySystem(uuid));
+      cart = await saves.run(() => setCartPaySystem(uuid));
     } catch {
       setFailed(true);
     }
-    await onCartChanged();
+    await onCartChanged(cart);
   }
 
   return (

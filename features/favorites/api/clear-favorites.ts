@@ -9,7 +9,6 @@ import {
   type WishlistShortResponse,
 } from '@/lib/api/contracts/wishlist';
 import { useMutation, useQueryClient } from '@/lib/query/react-query';
-import { useSessionStore } from '@/stores/session-store';
 
 import { favoriteKeys } from './favorite-keys';
 
@@ -34,7 +33,6 @@ export function useClearFavorites({
     mutationFn: clearFavorites,
     onSuccess: (...args) => {
       queryClient.setQueryData<WishlistShortResponse>(favoriteKeys.ids(), { ids: [], count: 0 });
-      useSessionStore.getState().setWishlistCount(0);
       void queryClient.invalidateQueries({ queryKey: favoriteKeys.list() });
       return onSuccess?.(...args);
     },

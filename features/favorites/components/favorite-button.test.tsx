@@ -8,6 +8,7 @@ import { notify } from '@/lib/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
+import { useFavoritesStore } from '../stores/favorites-store';
 import { fakeWishlistApi, makeFavorite, renderWithChrome } from '../testing/favorites-fakes';
 
 import { FavoriteButton } from './favorite-button';
@@ -28,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-const signIn = () => useSessionStore.setState({ loggedIn: true, wishlistCount: 0 });
+const signIn = () => useSessionStore.setState({ loggedIn: true });
 
 describe('FavoriteButton', () => {
   it('opens the login modal for guests and sends nothing', async () => {
@@ -47,32 +48,32 @@ describe('FavoriteButton', () => {
       silent: true,
       retryable: true,
     });
-    expect(useSessionStore.getState().wishlistCount).toBe(3);
+    expect(useFavoritesStore.getState().count).toBe(3);
   });
 
   it('adds and removes for a signed-in customer; the count and the stored count follow', async () => {
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);
-    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
+    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(3));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     const active = await screen.findByRole('button', { name: 'Убрать из избранного' });
     expect(active).toHaveAttribute('aria-pressed', 'true');
     expect(api.post).toHaveBeenCalledWith('/product/wishlist/p-1', undefined, { silent: true });
-    expect(useSessionStore.getState().wishlistCount).toBe(4);
+    expect(useFavoritesStore.getState().count).toBe(4);
     expect(window.localStorage.getItem('wishlistCount')).toBe('4');
     expect(notify.success).toHaveBeenCalledWith('Товар добавлен в избранное', expect.anything());
 
     await userEvent.click(active);
     await screen.findByRole('button', { name: 'В избранное' });
     expect(api.delete).toHaveBeenCalledWith('/product/wishlist/p-1', { silent: true });
-    expect(useSessionStore.getState().wishlistCount).toBe(3);
+    expect(useFavoritesStore.getState().count).toBe(3);
     expect(window.localStorage.getItem('wishlistCount')).toBe('3');
   });
 
   it('warns about the 1000-favourites limit and stays off', async () => {
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);
-    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
+    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(3));
     api.post.mockRejectedValueOnce(new ApiError({ status: 422, message: 'limit', code: 'limit' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     await waitFor(() =>
@@ -85,13 +86,13 @@ describe('FavoriteButton', () => {
       'aria-pressed',
       'false',
     );
-    expect(useSessionStore.getState().wishlistCount).toBe(3);
+    expect(useFavoritesStore.getState().count).toBe(3);
   });
 
   it('warns generically when adding fails otherwise', async () => {
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);
-    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(3));
+    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(3));
     api.post.mockRejectedValueOnce(new ApiError({ status: 404, message: 'Страница не найдена' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     await waitFor(() =>

@@ -10,7 +10,7 @@ import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
-import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
+import { useFavoritesStore } from '../stores/favorites-store';
 import { passSessionFailure } from '../utils/pass-session-failure';
 
 import styles from './favorite-button.module.css';
@@ -53,7 +53,7 @@ export function FavoriteButton({
   className,
 }: FavoriteButtonProps) {
   const loggedIn = useSessionStore((s) => s.loggedIn);
-  const favoriteIds = useFavoriteIdsStore((s) => s.ids);
+  const favoriteIds = useFavoritesStore((s) => s.ids);
   const ids = loggedIn ? favoriteIds : null; // a guest's hearts are never marked
   // Used only when the ids are unknown (their fetch failed): then the button keeps its own state.
   const [local, setLocal] = useState<boolean | null>(null);

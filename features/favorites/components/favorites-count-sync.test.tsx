@@ -6,6 +6,7 @@ import { browserClient } from '@/lib/api/browser';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import { favoriteKeys } from '../api/favorite-keys';
+import { useFavoritesStore } from '../stores/favorites-store';
 import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favorites-fakes';
 
 import { FavoritesCountSync } from './favorites-count-sync';
@@ -26,9 +27,11 @@ describe('FavoritesCountSync', () => {
   it('reads the stored session on mount and fetches the count with a token', async () => {
     window.localStorage.setItem('accessToken', 'access-1');
     window.localStorage.setItem('wishlistCount', '2');
+    await useFavoritesStore.persist.rehydrate(); // the header's useFavoritesCount after hydration
+    expect(useFavoritesStore.getState().count).toBe(2);
     renderWithQuery(<FavoritesCountSync />);
     expect(useSessionStore.getState().loggedIn).toBe(true);
-    await waitFor(() => expect(useSessionStore.getState().wishlistCount).toBe(4));
+    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(4));
     expect(window.localStorage.getItem('wishlistCount')).toBe('4');
   });
 
@@ -37,7 +40,7 @@ describe('FavoritesCountSync', () => {
     expect(useSessionStore.getState().hydrated).toBe(true);
     await act(async () => undefined);
     expect(api.post).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().wishlistCount).toBe(0);
+    expect(useFavoritesStore.getState().count).toBe(0);
   });
 
   it('drops the cached favourites after a logout', async () => {
@@ -46,6 +49,7 @@ describe('FavoritesCountSync', () => {
     await waitFor(() => expect(queryClient.getQueryData(favoriteKeys.ids())).toBeDefined());
     act(() => useSessionStore.getState().clear());
     await waitFor(() => expect(queryClient.getQueryData(favoriteKeys.ids())).toBeUndefined());
-    expect(useSessionStore.getState().wishlistCount).toBe(0);
+    expect(useFavoritesStore.getState().count).toBe(0);
+    expect(window.localStorage.getItem('wishlistCount')).toBeNull();
   });
 });

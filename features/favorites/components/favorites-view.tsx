@@ -10,7 +10,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
 import { useFavorites } from '../api/get-favorites';
-import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
+import { useFavoritesStore } from '../stores/favorites-store';
 
 import { ClearFavoritesButton } from './clear-favorites-button';
 import { FavoriteCard } from './favorite-card';
@@ -52,7 +52,7 @@ function EmptyState() {
 /** The signed-in customer's favourites: 20 per page, «Показать ещё», clear all. */
 function FavoritesList() {
   const list = useFavorites();
-  const ids = useFavoriteIdsStore((s) => s.ids); // FavoritesCountSync fetches them (the chrome)
+  const ids = useFavoritesStore((s) => s.ids); // FavoritesCountSync fetches them (the chrome)
   if (list.isPending) return <p role="status">{FAVORITES_TEXTS.loading}</p>;
   if (list.isError) {
     return (

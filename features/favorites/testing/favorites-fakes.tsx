@@ -9,7 +9,7 @@ import { getQueryClient } from '@/lib/query/get-query-client';
 import { SettingsProvider } from '@/lib/settings-context';
 
 import { FavoritesCountSync } from '../components/favorites-count-sync';
-import { useFavoriteIdsStore } from '../stores/favorite-ids-store';
+import { useFavoritesStore } from '../stores/favorites-store';
 
 /** Settings for rendering (the defaults of .env.example, as in tests/test-utils.ts). */
 const SETTINGS: PublicSettings = {
@@ -118,7 +118,7 @@ export function renderWithQuery(ui: ReactElement) {
  */
 export function renderWithChrome(ui: ReactElement) {
   getQueryClient().clear();
-  useFavoriteIdsStore.setState({ ids: null });
+  useFavoritesStore.setState({ ids: null, count: 0 });
   return render(
     <SettingsProvider value={SETTINGS}>
       <FavoritesCountSync />

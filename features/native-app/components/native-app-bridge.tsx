@@ -3,16 +3,16 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-import { readCookie, readStorage, writeCookie } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { useSessionStore } from '@/stores/session-store';
-
 import {
   APP_MODE_COOKIE,
   APP_MODE_COOKIE_MAX_AGE_S,
   APP_MODE_QUERY,
   cookieForQuery,
-} from '../app-mode';
+} from '@/lib/app-mode';
+import { readCookie, readStorage, writeCookie } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { useSessionStore } from '@/stores/session-store';
+
 import { endInit, hasNativeBridge, init, recordScreen, requestPushToken } from '../bridge';
 
 /**

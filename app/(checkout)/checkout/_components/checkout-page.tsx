@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { cartKeys, useCart } from '@/features/cart/api/get-cart';
+import { cartKeys, putCartAnswer, useCart } from '@/features/cart/api/get-cart';
 import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
 import { sendOrderAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
@@ -171,11 +171,15 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
     }
   }
 
-  const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  // a write answers the whole cart, which goes into the cart query; a failed one reads it again
+  const showCart = (answered: Cart | null) =>
+    answered
+      ? putCartAnswer(answered)
+      : queryClient.invalidateQueries({ queryKey: cartKeys.current() });
   const applyDelivery: ApplyDelivery = async (choice) => {
-    const message = await cartSaves.run(() => applyCartDelivery(choice));
-    await refreshCart();
-    return message;
+    const saved = await cartSaves.run(() => applyCartDelivery(choice));
+    await showCart('cart' in saved ? saved.cart : null);
+    return 'message' in saved ? saved.message : null;
   };
   // Spec 4: a payment change drops the pickup point of the payment-sensitive carrier.
   const onPaymentChanged = async () => {
@@ -212,9 +216,9 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           cartUuid={cartUuid}
           currentUuid={cart.paySystem?.uuid}
           saves={cartSaves}
-          onCartChanged={async () => {
+          onCartChanged={async (answered) => {
+            await showCart(answered);
             await onPaymentChanged();
-            await refreshCart();
           }}
         />
       </div>

@@ -29,7 +29,7 @@ function renderGate(serverCart: Cart) {
   http.get.mockResolvedValue({ data: { cart: serverCart } });
   return render(
     <QueryClientProvider client={getQueryClient()}>
-      <CartOrderCheck serverCart={serverCart}>
+      <CartOrderCheck serverCart={{ cart: serverCart, drawnAt: Date.now() }}>
         <p>Содержимое корзины</p>
       </CartOrderCheck>
     </QueryClientProvider>,
@@ -91,7 +91,7 @@ describe('CartOrderCheck (issue 26)', () => {
     startOrderAttempt('cart-1', 'order', { cartUuid: 'cart-1' });
     renderGate(makeCart([makeCartItem('a')]));
     expect(screen.getByText('Содержимое корзины')).toBeInTheDocument();
-    await waitFor(() => expect(http.get).toHaveBeenCalled());
+    await waitFor(() => expect(getQueryClient().isFetching()).toBe(0));
     expect(http.post).not.toHaveBeenCalled();
     expect(readPendingOrder('cart-1')).not.toBeNull();
   });

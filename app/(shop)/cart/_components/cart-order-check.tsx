@@ -2,14 +2,13 @@
 
 import type { ReactNode } from 'react';
 
-import { useCart } from '@/features/cart/api/get-cart';
+import { useCart, type ServerCart } from '@/features/cart/api/get-cart';
 import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
-import type { Cart } from '@/lib/api/contracts/cart';
 
 type CartOrderCheckProps = {
   /** The cart the page's render read, as CartView takes it (one query, one cache entry). */
-  serverCart?: Cart | null;
+  serverCart?: ServerCart;
   children: ReactNode;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cookieForQuery, detectAppMode, isAppUserAgent } from './app-mode';
+import { cookieForQuery, detectAppMode, isAppUserAgent } from '@/lib/app-mode';
 
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile';
 

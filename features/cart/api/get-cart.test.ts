@@ -1,0 +1,77 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { browserClient } from '@/lib/api/browser';
+import type { Cart } from '@/lib/api/contracts/cart';
+import { readStorage, writeStorage } from '@/lib/browser-session';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { getQueryClient } from '@/lib/query/get-query-client';
+
+import { makeCart, makeCartItem } from '../testing/make-cart';
+
+import { cartKeys, getCart, putCartAnswer, useCart } from './get-cart';
+
+vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), warning: vi.fn() } }));
+
+const get = vi.fn();
+const LISTS = '[["sku-a","Каталог"]]';
+const promoted = (code: string): Cart =>
+  makeCart([makeCartItem('a')], {
+    promocode: code,
+    adjustments: [{ type: 'promo', promocode: code, amount: -500 } as Cart['adjustments'][number]],
+  });
+
+beforeEach(() => {
+  vi.mocked(browserClient).mockReturnValue({ get } as unknown as ReturnType<typeof browserClient>);
+  getQueryClient().clear();
+  window.localStorage.clear();
+  document.cookie = 'cart_session=1; path=/';
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  document.cookie = 'cart_session=; max-age=0; path=/';
+});
+
+describe('what the browser stores follows the cart query (one observer, issue 27)', () => {
+  it('a read that lands stores what its cart says: an empty cart clears the product lists', async () => {
+    writeStorage(STORAGE_KEYS.productLists, LISTS);
+    get.mockResolvedValueOnce({ data: { cart: makeCart([]) } });
+    const { result } = renderHook(() => useCart());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(readStorage(STORAGE_KEYS.productLists)).toBeNull();
+  });
+
+  it('a read overtaken by a write’s answer is dropped and stores nothing; the write’s cart does', async () => {
+    writeStorage(STORAGE_KEYS.productLists, LISTS);
+    let land!: (value: unknown) => void;
+    get.mockReturnValueOnce(new Promise((resolve) => (land = resolve)));
+    const read = getQueryClient()
+      .fetchQuery({ queryKey: cartKeys.current(), queryFn: getCart })
+      .catch(() => 'dropped');
+    await vi.waitFor(() => expect(get).toHaveBeenCalled());
+    await putCartAnswer(promoted('GOLD10'));
+    land({ data: { cart: makeCart([]) } }); // the older, empty cart
+    expect(await read).toBe('dropped');
+    expect(getQueryClient().getQueryData<Cart>(cartKeys.current())?.items).toHaveLength(1);
+    expect(readStorage(STORAGE_KEYS.productLists)).toBe(LISTS);
+    expect(readStorage(STORAGE_KEYS.promocode)).toBe('GOLD10');
+  });
+
+  it('the server-drawn cart hydrates as fresh: no read at once, its promo code is stored', async () => {
+    const { result } = renderHook(() =>
+      useCart({ cart: promoted('SILVER5'), drawnAt: Date.now() }),
+    );
+    expect(result.current.data?.promocode).toBe('SILVER5');
+    expect(result.current.isStale).toBe(false);
+    expect(get).not.toHaveBeenCalled();
+    expect(readStorage(STORAGE_KEYS.promocode)).toBe('SILVER5');
+  });
+
+  it('no server cart (no session cookie) is stale: a legacy token still gets its cart read', async () => {
+    get.mockResolvedValueOnce({ data: { cart: makeCart([makeCartItem('b')]) } });
+    const { result } = renderHook(() => useCart({ cart: null, drawnAt: Date.now() }));
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(1));
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+});
