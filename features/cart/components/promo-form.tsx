@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { Cart } from '@/lib/api/contracts/cart';
@@ -49,20 +49,26 @@ export function PromoForm({ cart }: PromoFormProps) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    if (await applyPromo(code)) setCode('');
+  // A form action, not onSubmit: React holds a submit made before the page has hydrated and runs it
+  // once it has (React 19 form replaying); with onSubmit the browser would submit natively, reload
+  // the page and lose the code. The typed text is read from the form: before hydration it is only
+  // in the field, and a refused code must keep it.
+  const submit = async (form: FormData) => {
+    if (useCartStore.getState().loading) return;
+    const typed = String(form.get('code') ?? '');
+    setCode(typed);
+    if (await applyPromo(typed)) setCode('');
   };
 
   return (
-    <form className={styles.promo} onSubmit={onSubmit} noValidate>
+    <form className={styles.promo} action={submit} noValidate>
       <label htmlFor={fieldId} className={styles.label}>
         Промокод
       </label>
       <div className={styles.promoRow}>
         <input
           id={fieldId}
+          name="code"
           className={styles.input}
           value={code}
           autoComplete="off"
