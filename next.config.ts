@@ -1,6 +1,7 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
+import { HTML_LIMITED_BOTS } from './lib/page-cache/html-limited-bots';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 /**
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   // trailing-slash redirect answers 308; the spec wants 301, so proxy.ts does it instead.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
+  // crawlers that get the metadata in the <head>: the page cache keeps their pages apart by the
+  // same list (lib/page-cache/html-limited-bots.ts)
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   poweredByHeader: false,
   compiler: {
     // Chromium compiles the scripts a first visit runs off the main thread (scripts/build/

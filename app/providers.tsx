@@ -8,7 +8,13 @@ import { onHttpEvent } from '@/lib/api/http-events';
 import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
 import type { PublicSettings } from '@/lib/env';
 import { SettingsProvider } from '@/lib/settings-context';
-import { TOAST_DEFAULTS, loadToastify, notify, toastifyReady } from '@/lib/toast';
+import {
+  TOAST_DEFAULTS,
+  loadToastify,
+  notify,
+  showToastLeftForThisLoad,
+  toastifyReady,
+} from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -68,6 +74,7 @@ function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
     let live = true;
+    showToastLeftForThisLoad(); // e.g. «Вы успешно вошли…» after the sign-in's reload
     void toastifyReady.then(({ ToastContainer }) => {
       if (live) setContainer(() => ToastContainer);
     });

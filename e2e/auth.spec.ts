@@ -137,10 +137,17 @@ test.describe('sign-in (issue 5)', () => {
     await dialog.getByRole('tab', { name: 'По email' }).click();
     await dialog.getByRole('textbox', { name: /^Email/ }).fill(DEMO.email);
     await dialog.getByLabel(/^Пароль/).fill(DEMO.password);
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+    await reloaded;
 
     await expect(signedInName(page, new RegExp(DEMO.name))).toBeVisible();
     await expect(page).toHaveURL(/\/catalog\/kolca\/$/);
+    // the success toast is shown on the reloaded page, where it can be read (spec 4)
+    await expect(page.getByText('Вы успешно вошли в личный кабинет')).toBeVisible();
+    await page.reload();
+    await expect(signedInName(page, new RegExp(DEMO.name))).toBeVisible();
+    await expect(page.getByText('Вы успешно вошли в личный кабинет')).toBeHidden();
     // the demo profile is complete: no fill-profile modal
     await expect(page.getByRole('dialog', { name: 'Заполните профиль' })).toBeHidden();
 

@@ -44,3 +44,39 @@ export const notify = {
   warning: show('warning'),
   error: show('error'),
 };
+
+/** Where a toast waits for the next page load of this tab (sessionStorage). */
+export const NEXT_LOAD_TOAST_KEY = 'toast-after-reload';
+
+/**
+ * Shows a toast on the next page load of this tab, for an action that reloads the page at once
+ * (spec 4: signing in shows its toast, then reloads): a toast shown now would vanish with the page.
+ */
+export function notifyAfterReload(kind: Kind, message: string): void {
+  try {
+    window.sessionStorage.setItem(NEXT_LOAD_TOAST_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    show(kind)(message); // no storage: at least for the moment before the reload
+  }
+}
+
+const KINDS: readonly Kind[] = ['success', 'info', 'warning', 'error'];
+
+/** Shows, once, the toast the previous page load left for this one (the app shell calls it). */
+export function showToastLeftForThisLoad(): void {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(NEXT_LOAD_TOAST_KEY);
+    window.sessionStorage.removeItem(NEXT_LOAD_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const { kind, message } = JSON.parse(raw) as { kind?: unknown; message?: unknown };
+    if (typeof message !== 'string' || !KINDS.includes(kind as Kind)) return;
+    show(kind as Kind)(message, { toastId: `after-reload-${message}` });
+  } catch {
+    // a broken record is dropped
+  }
+}

@@ -122,6 +122,32 @@ describe('pageCacheKey', () => {
     expect(keys.size).toBe(3);
   });
 
+  it('is the canonical address: tracking and unknown parameters make no entry of their own', () => {
+    const plain = pageCacheKey('/catalog/kolca/', '', web);
+    for (const search of [
+      '?utm_source=yandex&utm_medium=cpc',
+      '?yclid=123&gclid=abc',
+      '?sort=popular&page=1',
+      '?whatever=1',
+    ]) {
+      expect(pageCacheKey('/catalog/kolca/', search, web)).toBe(plain);
+    }
+    expect(pageCacheKey('/catalog/kolca/', '?page=2&utm_source=vk&sort=new', web)).toBe(
+      pageCacheKey('/catalog/kolca/', '?sort=new&page=2', web),
+    );
+    expect(pageCacheKey('/product/kolco-1/', '?utm_campaign=x&size=17', web)).toBe(
+      pageCacheKey('/product/kolco-1/', '?size=17', web),
+    );
+    expect(pageCacheKey('/blog/', '?page=2&category=news&fbclid=z', web)).toBe(
+      pageCacheKey('/blog/', '?category=news&page=2', web),
+    );
+    expect(pageCacheKey('/', '?utm_source=email', web)).toBe(pageCacheKey('/', '', web));
+    // what a page reads still tells pages apart
+    expect(pageCacheKey('/product/kolco-1/', '?size=18', web)).not.toBe(
+      pageCacheKey('/product/kolco-1/', '?size=17', web),
+    );
+  });
+
   it('keeps the native-app and crawler renders apart from the browser one', () => {
     const keys = new Set(
       [

@@ -1,3 +1,5 @@
+import { catalogHref, parseCatalogQuery } from '@/lib/catalog-query';
+
 /**
  * The store's page cache (issue 7): the HTML of the shop pages everybody sees alike (home,
  * catalogue listings, product pages, collections, blog), kept in the server's memory for a short
@@ -70,9 +72,41 @@ export function isKeptPath(pathname: string): boolean {
  */
 export type PageVariant = { appMode: boolean; limitedBot: boolean; cart?: string };
 
+/**
+ * The query parameters a kept page reads (catalogue and collection listings, the product's size,
+ * the blog's category and page). Any other — utm_*, yclid, gclid, a typo — changes nothing on the
+ * page, so it makes no entry of its own and evicts no real one.
+ */
+const READ_PARAMS = new Set([
+  'filter[search]',
+  'filters',
+  'sort',
+  'limit',
+  'page',
+  'size',
+  'category',
+]);
+
+/**
+ * The canonical query of a page view: for catalogue listings the one catalogHref writes for what
+ * the page reads (so `?sort=popular&page=1` is the plain listing), elsewhere the parameters the
+ * page reads, in name order.
+ */
+export function canonicalSearch(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  if (pathname.startsWith('/catalog/')) {
+    return catalogHref('', parseCatalogQuery(params));
+  }
+  const kept = [...params].filter(([name]) => READ_PARAMS.has(name));
+  if (kept.length === 0) return '';
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `?${new URLSearchParams(kept).toString()}`;
+}
+
 export function pageCacheKey(pathname: string, search: string, variant: PageVariant): string {
   const cart = variant.cart ? `|cart:${variant.cart}` : '';
-  return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}${cart}|${pathname}${search}`;
+  const address = `${pathname}${canonicalSearch(pathname, search)}`;
+  return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}${cart}|${address}`;
 }
 
 /** One render of a page as the proxy received it: what is needed to serve it again. */

@@ -1,10 +1,10 @@
-import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env';
 import { reportError } from '@/lib/report-error';
 
 import { errorPage, RETRY_AFTER_S } from './error-page';
+import { HTML_LIMITED_BOTS } from './html-limited-bots';
 import {
   PageCache,
   isKeptPath,
@@ -54,7 +54,7 @@ export function ownFillId(headers: Headers): string | null {
 
 /** Whether Next renders for this client as for a crawler (metadata in the <head>). */
 export function isLimitedBot(userAgent: string | null): boolean {
-  return HTML_LIMITED_BOT_UA_RE.test(userAgent ?? '');
+  return HTML_LIMITED_BOTS.test(userAgent ?? '');
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserClient } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { LOCAL_CAPTCHA_TOKEN } from '@/lib/captcha';
-import { notify } from '@/lib/toast';
+import { notify, notifyAfterReload } from '@/lib/toast';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
 import { initialAuthFields, useAuthStore } from '../stores/auth-store';
@@ -13,6 +13,7 @@ import { LOGIN_SUCCESS_MESSAGE, requestCode, submitCode, submitEmail } from './l
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
 vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
+  notifyAfterReload: vi.fn(),
 }));
 
 const PHONE = '+7 (912) 345-67-89';
@@ -111,7 +112,9 @@ describe('login flow', () => {
     ]);
     expect([storage.getItem('userName'), storage.getItem('userId')]).toEqual(['Анна', '5']);
     expect(storage.getItem('checkProfile')).toBe('1');
-    expect(notify.success).toHaveBeenCalledWith(LOGIN_SUCCESS_MESSAGE, expect.anything());
+    // the toast waits for the reloaded page (spec 4: toast, then reload), never shown to vanish
+    expect(notifyAfterReload).toHaveBeenCalledWith('success', LOGIN_SUCCESS_MESSAGE);
+    expect(notify.success).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledOnce();
   });
 

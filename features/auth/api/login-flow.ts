@@ -5,7 +5,7 @@ import {
   type LoginResponse,
   type OidcType,
 } from '@/lib/api/contracts/auth';
-import { notify } from '@/lib/toast';
+import { notify, notifyAfterReload } from '@/lib/toast';
 import { isMaskedPhone } from '@/lib/validation/rules';
 
 import { useAuthStore } from '../stores/auth-store';
@@ -59,11 +59,14 @@ function checkPhone(phone: string): boolean {
   return false;
 }
 
-/** Success: the session stored (completeLogin), a success toast, the page reloaded. */
+/**
+ * Success: the session stored (completeLogin), the page reloaded, and the success toast shown on the
+ * reloaded page (shown before the reload, it vanished with the page before anyone could read it).
+ */
 async function succeed(result: LoginResponse, reload: () => void): Promise<void> {
   await completeLogin(result);
   store().signedIn(result.user.name);
-  notify.success(LOGIN_SUCCESS_MESSAGE, { toastId: 'login-success' });
+  notifyAfterReload('success', LOGIN_SUCCESS_MESSAGE);
   reload();
 }
 

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 
 /** The build folder of the running server (next.config.ts: NEXT_DIST_DIR, default `.next`). */
 export function distDir(): string {
-  return join(process.cwd(), process.env.NEXT_DIST_DIR?.trim() || '.next');
+  // the build folder is read at run time, never traced into the output
+  return join(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.NEXT_DIST_DIR?.trim() || '.next',
+  );
 }
 
 export type BuildStamp = { buildId: string | null; builtAt: string | null };
