@@ -23,7 +23,7 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce
  * (issue 8). Next reads the nonce from the request's CSP header and puts it on its own scripts;
  * the root layout reads `x-nonce` for the one inline script of ours. Shop pages everybody sees
- * alike come from the page cache with that nonce (lib/page-cache, issue 7), and so does the cart
+ * alike come from the page cache with that nonce (lib/page-cache, docs/adr/0006), and so does the cart
  * page, kept for its own cart session only (issue 26).
  */
 export async function proxy(request: NextRequest) {

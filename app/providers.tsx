@@ -68,7 +68,7 @@ export function useBackForwardRestore() {
 
 /**
  * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
- * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (issue 7).
+ * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (docs/performance.md).
  */
 function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);

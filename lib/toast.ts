@@ -20,7 +20,7 @@ export const toastifyReady = new Promise<Toastify>((resolve) => {
 });
 
 /**
- * react-toastify and its stylesheet are not in any page's first load (issue 7): the app shell loads
+ * react-toastify and its stylesheet are not in any page's first load (docs/performance.md): the app shell loads
  * them when the browser is idle, or the first toast does. A toast shown before the container mounts
  * waits in react-toastify's own queue and appears when it does.
  */

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-// Loaded after hydration, with React Query: the chrome's first load has neither (issue 7).
+// Loaded after hydration, with React Query: the chrome's first load has neither (docs/adr/0003).
 const CartCountSync = dynamic(
   () => import('@/features/cart/components/cart-count-sync').then((module) => module.CartCountSync),
   { ssr: false },

@@ -11,7 +11,7 @@ import { useCartCount } from '@/features/cart/stores/cart-count-store';
 import { useFavoritesCount } from '@/features/favorites/stores/favorites-store';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 
-// The suggestions' code (query, debounce, panel) loads when the shopper first types (issue 7).
+// The suggestions' code (query, debounce, panel) loads when the shopper first types (docs/performance.md).
 const SearchSuggestions = dynamic(
   () =>
     import('@/features/search/components/search-suggestions').then(

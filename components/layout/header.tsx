@@ -17,7 +17,7 @@ import type { MenuFilterGroup } from './mega-menu';
 import type { MenuCategory } from './menu-data';
 import { useHydrateSession } from './use-hydrate-session';
 
-// The mobile menus render nothing until opened, so their code loads on first open (issue 7).
+// The mobile menus render nothing until opened, so their code loads on first open (docs/performance.md).
 const MobileMenus = dynamic(() => import('./mobile-menus').then((module) => module.MobileMenus), {
   ssr: false,
 });

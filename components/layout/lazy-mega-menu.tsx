@@ -24,7 +24,7 @@ type LazyMegaMenuProps = MegaMenuProps & {
 };
 
 /**
- * The desktop catalogue panel (spec 2.4), its code loaded on first open (issue 7). Until then the
+ * The desktop catalogue panel (spec 2.4), its code loaded on first open (docs/performance.md). Until then the
  * browser keeps the server-rendered panel as it is, links included, and shows it when opened; the
  * menu then takes over. Closes on Escape (focus back on the button) and outside click.
  */

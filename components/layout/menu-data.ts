@@ -3,7 +3,7 @@ import type { Category } from '@/lib/api/contracts/catalog';
 /**
  * What the menus need of a category: its name and address. The header is a client component on
  * every page, so the tree it gets travels in every page's payload: ids, icons, SEO texts, preview
- * images and empty child lists stay out of it (issue 7).
+ * images and empty child lists stay out of it (docs/performance.md).
  */
 export type MenuCategory = Pick<Category, 'name' | 'slug'> & { children?: MenuCategory[] };
 

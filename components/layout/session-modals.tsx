@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { useUiStore } from '@/stores/ui-store';
 
-// The modals' code loads when one is first shown (a 401 or a 429), not with every page (issue 7).
+// The modals' code loads when one is first shown (a 401 or a 429), not with every page (docs/performance.md).
 const LogoutModal = dynamic(() => import('./logout-modal').then((module) => module.LogoutModal), {
   ssr: false,
 });

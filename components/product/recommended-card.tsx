@@ -8,7 +8,7 @@ import styles from './recommended-card.module.css';
 
 /**
  * What a tile shows of a recommended product. The slider is a client component: a server page that
- * renders one passes no more than this, so its payload carries no unused fields (issue 7).
+ * renders one passes no more than this, so its payload carries no unused fields (docs/performance.md).
  */
 export type RecommendedCardProduct = Pick<
   RecommendedProduct,

@@ -19,7 +19,7 @@ type PlainImageProps = {
 /**
  * An `<img>` with what `next/image` renders for an `unoptimized` picture (ours are SVG, so the
  * optimiser is skipped anyway): lazy unless preloaded, async decoding, intrinsic size. `next/image`
- * brings ~9 KiB of client JS to every page that has it in a client component (issue 7); this costs
+ * brings ~9 KiB of client JS to every page that has it in a client component (docs/adr/0005); this costs
  * none. Works in server and client components.
  */
 export function PlainImage({

@@ -4,7 +4,7 @@ import { browserSession, sessionHeaders } from './session-headers';
 
 /**
  * A fire-and-forget POST from the browser to a service, without the HTTP client: loading axios for
- * a call nobody waits for cost a product page 24 KiB and a long task after hydration (issue 7).
+ * a call nobody waits for cost a product page 24 KiB and a long task after hydration (docs/performance.md).
  * For counters only. It carries the session headers of spec 7 and goes through the same-origin
  * `/svc` door; `keepalive` lets it finish when the shopper leaves the page at once. It is never
  * retried (a POST counts twice) and never reported to the shopper: it resolves to whether the

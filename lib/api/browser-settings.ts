@@ -1,7 +1,7 @@
 /**
  * The browser clients' settings, apart from the clients themselves: the app shell sets them on every
  * page, and this module costs nothing, while the HTTP client (axios, the contracts) loads only when a
- * page first asks for data (issue 7: first-load JS).
+ * page first asks for data (first-load JS, docs/performance.md).
  */
 let timeoutMs = 10000;
 

@@ -7,7 +7,7 @@ let intlRub: Intl.NumberFormat | undefined;
  * «12 990 ₽», the same string as `Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB',
  * maximumFractionDigits: 0 })` gives (the unit test compares the two), built by hand because
  * constructing that formatter loads the browser's ru-RU number data: 36–82 ms on the main thread of
- * this machine's Chromium, in the hydration task of every page with a price (issue 7). Intl is kept
+ * this machine's Chromium, in the hydration task of every page with a price (docs/adr/0008). Intl is kept
  * for what a price never is (beyond a safe integer, not a number); -0 shows as «0 ₽».
  */
 export function formatRub(amount: number): string {

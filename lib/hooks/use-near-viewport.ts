@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * True once the element comes within `margin` of the viewport (then for good). For below-the-fold
  * parts that fetch in the browser: they load as the shopper scrolls towards them, not during the
- * page's first paint (issue 7). Without IntersectionObserver it is true at once.
+ * page's first paint (docs/performance.md). Without IntersectionObserver it is true at once.
  */
 export function useNearViewport<T extends Element>(margin = '600px') {
   const ref = useRef<T>(null);

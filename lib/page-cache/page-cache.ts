@@ -1,7 +1,7 @@
 import { catalogHref, parseCatalogQuery } from '@/lib/catalog-query';
 
 /**
- * The store's page cache (issue 7): the HTML of the shop pages everybody sees alike (home,
+ * The store's page cache (docs/adr/0006): the HTML of the shop pages everybody sees alike (home,
  * catalogue listings, product pages, collections, blog), kept in the server's memory for a short
  * time, so a busy catalogue is served without rendering it again for every shopper.
  *

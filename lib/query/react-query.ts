@@ -15,7 +15,7 @@ import { getQueryClient } from './get-query-client';
  * React Query's hooks, bound to the store's QueryClient without a provider around the app: the
  * client is a provider's when there is one (the unit tests mount one each), else the browser's one
  * client (getQueryClient). So React Query loads with the components that use it (the cart, the
- * account, the checkout, the sliders…) and not with every page's first load (issue 7: no client
+ * account, the checkout, the sliders…) and not with every page's first load (docs/adr/0003: no client
  * data library on pages whose data the server rendered). Import the hooks from here, not from
  * '@tanstack/react-query' (ESLint says so).
  */

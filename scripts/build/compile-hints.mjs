@@ -1,4 +1,4 @@
-// Explicit compile hints for the scripts every first visit runs (issue 7), applied to the build
+// Explicit compile hints for the scripts every first visit runs (docs/adr/0007), applied to the build
 // output by next.config.ts's `compiler.runAfterProductionCompile` hook.
 //
 // V8 compiles a function lazily, on the main thread, the first time it is called. A first line
@@ -7,7 +7,7 @@
 // Turbopack's chunks are arrays of module factories that all run during hydration, and compiling
 // them lazily was the costliest single item of the main thread's script time: a load of /cart/ at
 // 4× CPU slowdown spent a median 442 ms in scripts without the hint and 279 ms with it (docs/performance.md;
-// the measurement is in the git history of issue 7). Other browsers read the line as a comment. Only first-load
+// the measurement is in the git history of the first-load work). Other browsers read the line as a comment. Only first-load
 // chunks get it: a chunk a dynamic import loads later (a modal, the map) stays lazily compiled,
 // so code that may never run is not compiled up front.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ export const metadata = staticMetadata('/cart/');
 
 /**
  * The cart is one shopper's data: the render reads it with the session cookie (getServerCart), so
- * the lines and totals arrive in the HTML and the largest paint needs no script (issue 7). The page
+ * the lines and totals arrive in the HTML and the largest paint needs no script (docs/performance.md). The page
  * is kept per cart session only (lib/page-cache/cart-writes.ts, ADR 0002); the browser reads the
  * cart again once the drawn copy is older than the cart query's stale time.
  */

@@ -28,7 +28,7 @@ type Check = { state: 'idle' } | { state: 'fill'; profile: Profile | null };
 async function runCheck(): Promise<Check> {
   if (!getAccessToken() || !getProfileToken()) return { state: 'idle' };
   try {
-    // the HTTP client loads only for a signed-in customer, not with every page (issue 7)
+    // the HTTP client loads only for a signed-in customer, not with every page (docs/performance.md)
     const { getFillCheck, getProfile } = await import('../api/profile');
     const check = await getFillCheck();
     if (!check) return { state: 'idle' };

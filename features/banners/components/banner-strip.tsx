@@ -8,7 +8,7 @@ import styles from './banner-strip.module.css';
  * Promotional banners in a row; the first one is the page's hero and its largest paint (on a phone
  * it is taller than the others, see the stylesheet), so only it is preloaded. The others load
  * lazily: a preloaded (or eager, which React preloads too) picture is requested ahead of the
- * render-blocking stylesheets and delays the first frame (issue 7).
+ * render-blocking stylesheets and delays the first frame (docs/performance.md).
  */
 export function BannerStrip({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;

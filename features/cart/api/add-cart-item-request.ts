@@ -7,7 +7,7 @@ import { readCartAnswer } from './read-cart-answer';
 
 /*
  * «Добавить в корзину». AddToCartButton loads this module with the first click, so neither the HTTP
- * client nor React Query is part of a product page's first load (issue 7).
+ * client nor React Query is part of a product page's first load (docs/performance.md).
  */
 
 /** Input of «Добавить в корзину»: the cart item body of spec 3 (quantity defaults to 1). */

@@ -23,7 +23,7 @@ const SERVER_CART_TIMEOUT_MS = 1000;
 /**
  * The cart of the request's session (its `cart_session_id` cookie), read while the cart page
  * renders, so the page arrives with its lines and totals drawn and its largest paint does not wait
- * for the page's scripts (issue 7). The page is this shopper's own: it is never kept by the page
+ * for the page's scripts (docs/performance.md). The page is this shopper's own: it is never kept by the page
  * cache (lib/page-cache/page-cache.ts lists what is) and Next sends it `no-store`.
  *
  * - no cookie: `cart: null`, the empty cart (the browser still migrates a legacy stored token,

@@ -11,7 +11,7 @@ const PATH = '/api/cart';
 
 /**
  * GET /api/cart and its contract check. Loaded on demand by getCart (get-cart.ts), so the HTTP
- * client is not part of every page's first load (issue 7).
+ * client is not part of every page's first load (docs/performance.md).
  *
  * Silent, reported here: the cart view shows its own failed state with a retry, so a read that got
  * no answer (a timeout, a dropped connection) must not replace the page with the not-found page, as

@@ -26,7 +26,7 @@ type AddToCartButtonProps = {
 
 export const ADDED_TO_CART = 'Товар добавлен в корзину';
 
-/** The request and the cart query's update load with the first click (issue 7: first-load JS). */
+/** The request and the cart query's update load with the first click (first-load JS, docs/performance.md). */
 const addToCart = async (input: AddCartItemInput) =>
   (await import('../api/add-cart-item-request')).addToCart(input);
 

@@ -27,7 +27,7 @@ type CartViewProps = {
  * The cart page: lines, promo code, summary; a skeleton while loading, an empty state when empty.
  * The server draws the cart it read; when it could not, the browser reads it after the page paints,
  * so every state sits in a box at least as tall as the skeleton: the footer does not jump when the
- * skeleton gives way (layout shift, issue 7).
+ * skeleton gives way (layout shift, docs/performance.md).
  */
 export function CartView(props: CartViewProps) {
   return (

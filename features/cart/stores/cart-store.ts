@@ -62,7 +62,7 @@ export const INITIAL_CART_UI: CartUiState = {
 
 type CartActions = typeof CartActionsModule;
 
-/** A call of one cart write, whose module loads with the first action (issue 7: first-load JS). */
+/** A call of one cart write, whose module loads with the first action (first-load JS, docs/performance.md). */
 function write<K extends keyof CartActions>(
   name: K,
   ...args: Parameters<CartActions[K]>

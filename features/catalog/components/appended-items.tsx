@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useLoadMoreContext } from './load-more-provider';
 
 // The cards' code loads with the first «Показать ещё»: the first page's cards are server-rendered
-// and need no client JS (issue 7).
+// and need no client JS (docs/performance.md).
 const GridItems = dynamic(() => import('./grid-items').then((module) => module.GridItems), {
   ssr: false,
 });

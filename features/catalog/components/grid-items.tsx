@@ -17,7 +17,7 @@ type GridItemsProps = {
  * The `<li>`s of the product grid: cards with banners after every full row. Only the first card's
  * picture (the page's largest paint, on a phone and on a desktop) is preloaded: every preloaded
  * picture is requested ahead of the render-blocking stylesheets and holds one of the six
- * connections the browser opens to the store, so the rest load lazily (issue 7).
+ * connections the browser opens to the store, so the rest load lazily (docs/performance.md).
  */
 export function GridItems({ products, banners = [], offset = 0 }: GridItemsProps) {
   return withBanners(products, banners, offset).map((item) =>

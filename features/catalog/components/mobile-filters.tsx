@@ -11,7 +11,7 @@ import { FiltersPanel } from './filters-panel';
 
 type MobileFiltersProps = Omit<Parameters<typeof FiltersPanel>[0], 'mode' | 'onApplied'>;
 
-// The modal's code loads when «Фильтры» is first pressed, not with the page (issue 7).
+// The modal's code loads when «Фильтры» is first pressed, not with the page (docs/performance.md).
 const Modal = dynamic(() => import('@/components/ui/modal').then((module) => module.Modal), {
   ssr: false,
 });

@@ -53,7 +53,7 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
     setLoading(true);
     setFailed(false);
     try {
-      // the HTTP client loads with the first «Показать ещё», not with the page (issue 7)
+      // the HTTP client loads with the first «Показать ещё», not with the page (docs/performance.md)
       const { loadListingPage } = await import('../api/load-listing-page');
       const { items } = await loadListingPage(source, toListRequest(next, defaults));
       const fresh = items.filter((item) => !seen.current?.has(item.id));

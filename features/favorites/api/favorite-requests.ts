@@ -11,7 +11,7 @@ import { applyFavoriteChange } from './get-favorite-ids';
 /*
  * The favourites' writes with their contract checks. The heart (FavoriteButton) loads this module
  * on the first click, so neither the HTTP client nor React Query is part of the page's first load
- * (issue 7).
+ * (docs/performance.md).
  */
 
 /**

@@ -9,7 +9,7 @@ import { passSessionFailure } from '../utils/pass-session-failure';
 
 const PATH = '/product/wishlist/short';
 
-/** POST /product/wishlist/short and its contract check; loaded on demand (issue 7: first-load JS). */
+/** POST /product/wishlist/short and its contract check; loaded on demand (first-load JS, docs/performance.md). */
 export async function requestFavoriteIds(): Promise<WishlistShortResponse> {
   const response = await browserClient('catalog')
     .post(PATH, undefined, { silent: true, retryable: true })

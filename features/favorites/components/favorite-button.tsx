@@ -38,7 +38,7 @@ function warn(error: Error, message: string) {
   notify.warning(message, { toastId: message });
 }
 
-/** The request and the cache update load with the first click (issue 7: first-load JS). */
+/** The request and the cache update load with the first click (first-load JS, docs/performance.md). */
 const toggleFavorite = async (productId: string, favorite: boolean) =>
   (await import('../api/favorite-requests')).setFavorite(productId, favorite);
 

@@ -48,7 +48,7 @@ function useAppStart() {
     let cancelled = false;
     void requestPushToken().then((token) => {
       if (cancelled || !token || token === readStorage(STORAGE_KEYS.pushToken)) return;
-      // the HTTP client loads only in the app with a token to send (issue 7: first-load JS)
+      // the HTTP client loads only in the app with a token to send (first-load JS, docs/performance.md)
       void import('@/lib/api/push-token').then(({ registerPushToken }) => registerPushToken(token));
     });
     return () => {

@@ -11,7 +11,7 @@ export type NewsletterVariant = 'footer' | 'landing';
 /**
  * The subscription of the newsletter form. The request (HTTP client, captcha, contract) loads on
  * the first submit: the form is in every page's footer, so neither it nor React Query is part of
- * the first load (issue 7).
+ * the first load (docs/performance.md).
  */
 export function useSubscribe(variant: NewsletterVariant) {
   const subscribe = useCallback(

@@ -16,7 +16,7 @@ import { subscriptionFailure } from '../utils/subscribe-outcome';
 import { ConsentCheckbox } from './consent-checkbox';
 import styles from './newsletter-form.module.css';
 
-// the thank-you modal loads with the first subscription, not with every page's footer (issue 7)
+// the thank-you modal loads with the first subscription, not with every page's footer (docs/performance.md)
 const SubscribedModal = dynamic(
   () => import('./subscribed-modal').then((module) => module.SubscribedModal),
   { ssr: false },

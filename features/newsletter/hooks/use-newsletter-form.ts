@@ -33,7 +33,7 @@ function validate({ newsletterFormSchema }: Schemas, values: NewsletterFormInput
 /**
  * State of the two-field newsletter form, validated with its zod schema. Deliberately not
  * react-hook-form, and the schema (zod) loads on the first submit: the footer renders on every page
- * and neither belongs in its first load (issue 7). Like RHF's defaults, fields are validated on
+ * and neither belongs in its first load (docs/performance.md). Like RHF's defaults, fields are validated on
  * submit and then again on every change. A failed submit focuses the first invalid control in DOM
  * order (spec 5), found by `name` inside the form.
  */

@@ -8,7 +8,7 @@ import { getDeviceId } from '@/lib/browser-session';
 /**
  * Counts one view of a product for this device (POST /product/view/{slug}); personal
  * recommendations are built from these views. Silent: a lost view never bothers the shopper. A
- * beacon, not the HTTP client, so a product page loads no axios for it (issue 7).
+ * beacon, not the HTTP client, so a product page loads no axios for it (docs/performance.md).
  */
 export function recordProductView(slug: string): Promise<boolean> {
   return postBeacon('catalog', `/product/view/${encodeURIComponent(slug)}`, {

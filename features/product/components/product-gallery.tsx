@@ -9,7 +9,7 @@ import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 
 import styles from './product-gallery.module.css';
 
-// The zoom modal's code loads when the shopper first opens it, not with the page (issue 7).
+// The zoom modal's code loads when the shopper first opens it, not with the page (docs/performance.md).
 const ProductZoom = dynamic(() => import('./product-zoom').then((module) => module.ProductZoom), {
   ssr: false,
 });

@@ -2,7 +2,7 @@ import type { RecommendationType, RecommendedProduct } from '@/lib/api/contracts
 
 /**
  * React Query keys of the recommendation lists and their lazy fetch: the HTTP client and the
- * contracts load with the first list asked for, not with the page (issue 7: first-load JS).
+ * contracts load with the first list asked for, not with the page (first-load JS, docs/performance.md).
  */
 export const recommendationKeys = {
   all: ['recommendations'] as const,

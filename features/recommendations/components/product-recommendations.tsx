@@ -7,7 +7,7 @@ import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import styles from './product-recommendations.module.css';
 
 // The sliders' code (cards, carousels, the list requests) loads with them, when the shopper
-// scrolls near: they are below the fold and not part of the page's first load (issue 7).
+// scrolls near: they are below the fold and not part of the page's first load (docs/performance.md).
 const RecommendationLists = dynamic(
   () => import('./recommendation-lists').then((module) => module.RecommendationLists),
   { ssr: false },

@@ -22,7 +22,7 @@ export function useSearchSuggestions(text: string) {
   const enabled = Array.from(debounced).length >= SEARCH_MIN_LENGTH;
   const query = useQuery({
     queryKey: searchKeys.suggestions(debounced),
-    // the HTTP client loads with the first suggestion asked for, not with every page (issue 7)
+    // the HTTP client loads with the first suggestion asked for, not with every page (docs/performance.md)
     queryFn: async () =>
       (await import('./request-search-suggestions')).getSearchSuggestions(debounced),
     enabled,

@@ -1,7 +1,7 @@
 /**
  * Conventions shared by every service (spec section 7). Written down once here; the storefront's
  * client and the reference API both follow them. No zod here: the HTTP client reads these, and a
- * request whose answer needs no contract (a view counter) should not load zod (issue 7).
+ * request whose answer needs no contract (a view counter) should not load zod (docs/performance.md).
  *
  * - `token` header: the customer's access token (main API).
  * - `Authorization: Bearer <profileToken>`: the profile token for the core, profile, delivery,

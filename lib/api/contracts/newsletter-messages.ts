@@ -1,6 +1,6 @@
 /**
  * The newsletter's messages and error codes (spec 5, 8), apart from its zod contracts so that the
- * footer form can show them without loading zod on every page (issue 7).
+ * footer form can show them without loading zod on every page (docs/performance.md).
  */
 export const NEWSLETTER_MESSAGES = {
   required: 'Обязательное поле',
