@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit and component tests, production build, then the Playwright
+// `npm test`: lint, type-check, unused code (knip), unit and component tests, production build, then the Playwright
 // end-to-end suite in a real Chromium. Stops at the first failing step.
 import { bin, run } from './lib.mjs';
 
@@ -9,6 +9,7 @@ const steps = [
   ['Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']],
   ['Format check', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['Type-check (tsc)', bin('tsc'), ['--noEmit']],
+  ['Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
   ['Unit and component tests (vitest)', bin('vitest'), ['run']],
   ['Production build (next build)', bin('next'), ['build']],
   ['Browser for e2e', process.execPath, ['scripts/ensure-browser.mjs']],

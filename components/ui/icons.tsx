@@ -80,12 +80,6 @@ export const CatalogIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Svg>
-);
-
 export const PhoneIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M6.6 4h2.6l1.3 3.8-1.8 1.3a10 10 0 0 0 6.2 6.2l1.3-1.8 3.8 1.3v2.6A1.6 1.6 0 0 1 18.4 19 14.4 14.4 0 0 1 5 5.6 1.6 1.6 0 0 1 6.6 4Z" />

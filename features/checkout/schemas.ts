@@ -33,5 +33,3 @@ export type CustomerInput = z.infer<typeof customerSchema>;
 export const legacyCustomerSchema = customerSchema.extend({
   customerEmail: z.string().trim().refine(isEmail, MSG.checkoutEmail),
 });
-
-export type LegacyCustomerInput = z.infer<typeof legacyCustomerSchema>;

@@ -118,7 +118,6 @@ export const DOOR_ROUTES: Readonly<Record<ServiceName, readonly DoorRoute[]>> = 
   cart: [
     get('/api/cart'),
     put('/api/cart'),
-    del('/api/cart'),
     post('/api/cart/item'),
     del('/api/cart/item/:uuid'),
     patch('/api/cart/item/increase/:uuid'),
@@ -127,7 +126,6 @@ export const DOOR_ROUTES: Readonly<Record<ServiceName, readonly DoorRoute[]>> = 
     put('/api/cart/promocode'),
     del('/api/cart/promocode'),
     patch('/api/cart/pay-system'),
-    del('/api/cart/pay-system'),
     put('/api/cart/order'),
     put('/api/cart/delivery'),
     del('/api/cart/delivery'),

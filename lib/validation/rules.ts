@@ -6,16 +6,12 @@ import { BIRTH_YEAR_MIN } from '@/lib/constants';
  */
 export const EMAIL_RE =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-z0-9-]+\.)+[a-z]{2,}))$/i;
-export const PHONE_MASK = '+7 (###) ###-##-##';
 export const PHONE_RE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
 export const NAME_SURNAME_RE = /^[a-zA-Zа-яА-ЯёЁ' -]+$/;
 export const FIO_RE = /^[а-яА-ЯёЁ]+(?:[ -]+[а-яА-ЯёЁ]+)+$/;
 export const ONLY_RU_AND_DASH_RE = /^[а-яА-ЯёЁ-]*$/;
-export const ONLY_RU_SPECIAL_NUMBERS_RE = /^[а-яА-ЯёЁ0-9\s.,:;!?"'«»()\-/№#]*$/;
 export const BANK_NAME_RE = /^[a-zA-Zа-яА-ЯёЁ0-9][a-zA-Zа-яА-ЯёЁ0-9\s."'«»()\-,&]{1,99}$/;
 export const REFUND_ADDRESS_RE = /^[а-яА-ЯёЁ0-9.,\-/№#()][а-яА-ЯёЁ0-9\s.,\-/№#()]*$/;
-export const SMS_CODE_RE = /^\d{6}$/;
-export const CALL_CODE_RE = /^\d{4}$/;
 
 /** Empty check of spec 5: null, undefined or zero length. */
 export function isEmpty(value: unknown): boolean {

@@ -17,12 +17,3 @@ export const getPopularProducts = cachedGetter(
     return parseContract(recommendationsResponseSchema, response.data, path).items;
   },
 );
-
-/** Popular products, or none when the service cannot answer (a 404 page must never fail). */
-export async function getPopularProductsOrNone(): Promise<RecommendedProduct[]> {
-  try {
-    return await getPopularProducts(RECOMMENDATION_LIMIT);
-  } catch {
-    return [];
-  }
-}

@@ -6,8 +6,6 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useQuery } from '@/lib/query/react-query';
 
-export type { SearchSuggestion, SearchSuggestions } from './request-search-suggestions';
-
 export const searchKeys = {
   all: ['search'] as const,
   suggestions: (text: string) => [...searchKeys.all, 'suggestions', text] as const,

@@ -29,7 +29,6 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userProfileResponseSchema = z.object({ data: userProfileSchema });
-export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /** PUT /main/user/profile: the spec 5 rules; `birthday` dd.mm.yyyy or YYYY-MM-DD; `password` ≥ 8. */
 export const userProfileUpdateSchema = z.object(
@@ -50,7 +49,6 @@ export const userProfileUpdateSchema = z.object(
   },
   { error: MSG.profileNotObject },
 );
-export type UserProfileUpdate = z.input<typeof userProfileUpdateSchema>;
 
 /** GET /main/user/order?pagination[page]=&pagination[per_page]= (default 15, at most 50). */
 export const userOrdersQuerySchema = z.object({
@@ -61,11 +59,9 @@ export const userOrdersResponseSchema = z.object({
   data: z.array(orderSchema),
   pagination: paginationSchema,
 });
-export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
 
 /** GET /main/user/check_email_exists?email= → data.exists (the caller's own e-mail is not «taken»). */
 export const checkEmailResponseSchema = z.object({ data: z.object({ exists: z.boolean() }) });
-export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 export const refundReasonSchema = z.object({ id: z.number().int(), name: z.string() });
 export type RefundReason = z.infer<typeof refundReasonSchema>;
@@ -146,4 +142,3 @@ export const pushTokenBodySchema = z.object({
     .min(1, 'Не передан deviceId')
     .max(200),
 });
-export type PushTokenBody = z.input<typeof pushTokenBodySchema>;

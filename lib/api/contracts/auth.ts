@@ -44,18 +44,15 @@ export const otpSendBodySchema = z.object({
   recaptcha_token: captcha,
   messageType: z.enum(OTP_CHANNELS).default('SMS'),
 });
-export type OtpSendBody = z.input<typeof otpSendBodySchema>;
 
 /** POST /main/otp/call: the code is the last 4 digits of the number that calls the phone. */
 export const otpCallBodySchema = z.object({ phone, recaptcha_token: captcha });
-export type OtpCallBody = z.input<typeof otpCallBodySchema>;
 
 /** `expires_at`: ISO instant after which the code is refused («Срок действия кода истёк»). */
 export const otpSendResponseSchema = z.object({
   otp_id: z.string(),
   expires_at: z.string(),
 });
-export type OtpSendResponse = z.infer<typeof otpSendResponseSchema>;
 export const otpCallResponseSchema = otpSendResponseSchema.extend({
   /** The calling number in the phone mask; its last 4 digits are the code. */
   calling_number: z.string(),
@@ -102,6 +99,3 @@ export const oidcLoginBodySchema = z.object({
   type: z.enum(['gas', 'tid'], { error: AUTH_MESSAGES.unknownAuthType }),
 });
 export type OidcLoginBody = z.input<typeof oidcLoginBodySchema>;
-
-export const successResponseSchema = z.object({ success: z.literal(true) });
-export type SuccessResponse = z.infer<typeof successResponseSchema>;

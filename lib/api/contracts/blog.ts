@@ -11,7 +11,6 @@ export const blogCategorySchema = z.object({
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export const blogCategoriesResponseSchema = z.object({ items: z.array(blogCategorySchema) });
-export type BlogCategoriesResponse = z.infer<typeof blogCategoriesResponseSchema>;
 
 const categoryRefSchema = blogCategorySchema.pick({ id: true, name: true, slug: true });
 
@@ -47,7 +46,6 @@ export const blogPostSchema = blogPostSummarySchema.extend({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostResponseSchema = z.object({ item: blogPostSchema });
-export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 
 export const BLOG_PER_PAGE_DEFAULT = 9;
 export const BLOG_PER_PAGE_MAX = 50;

@@ -11,7 +11,6 @@ export const calendarOfferSchema = z.object({
   promo_code: z.string().optional(),
   href: z.string().optional(),
 });
-export type CalendarOffer = z.infer<typeof calendarOfferSchema>;
 
 export const calendarDaySchema = z.object({
   /** The calendar date in Moscow, YYYY-MM-DD. */

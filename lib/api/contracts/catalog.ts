@@ -26,7 +26,6 @@ export const categorySchema: z.ZodType<Category> = z.object({
   },
 });
 export const categoryTreeResponseSchema = z.object({ items: z.array(categorySchema) });
-export type CategoryTreeResponse = z.infer<typeof categoryTreeResponseSchema>;
 
 export const PRICE_TYPES = ['site', 'old'] as const;
 export const priceSchema = z.object({
@@ -34,7 +33,6 @@ export const priceSchema = z.object({
   price: z.number(),
   currency: z.literal('RUB'),
 });
-export type Price = z.infer<typeof priceSchema>;
 
 /** Product offer (spec 3): one size of a product with its stock and prices. */
 export const productOfferSchema = z.object({

@@ -8,7 +8,6 @@ import { paginationSchema } from './common';
  * (spec 7, page size 10 by spec 9). Landings and the old static pages are built from these blocks.
  */
 const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
-export type CmsLink = z.infer<typeof linkSchema>;
 
 export const heroBlockSchema = z.object({
   type: z.literal('hero'),
@@ -97,13 +96,11 @@ export const cmsPageSchema = z.object({
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 /** GET /pages?filter[slug]=<slug>: the matching page, or no items for an unknown slug. */
 export const cmsPagesResponseSchema = z.object({ items: z.array(cmsPageSchema) });
-export type CmsPagesResponse = z.infer<typeof cmsPagesResponseSchema>;
 
 /** POST /product/list { skuList } on the catalogue: products in SKU order, unknown SKUs skipped. */
 export const skuListRequestSchema = z.object({
   skuList: z.array(z.string().trim().min(1).max(64)).min(1).max(100),
 });
-export type SkuListRequest = z.infer<typeof skuListRequestSchema>;
 export const skuListResponseSchema = z.object({ items: z.array(productSchema) });
 
 export const GOLD_BARS_PER_PAGE = 10;

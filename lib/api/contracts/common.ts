@@ -26,4 +26,3 @@ export const imageSchema = z.object({
   image_url_lg: z.string(),
   image_url_sm: z.string(),
 });
-export type ProductImage = z.infer<typeof imageSchema>;

@@ -14,7 +14,6 @@ import { orderSchema } from './order';
 
 /** GET /core/jwt/token with `Authorization: Bearer <accessToken>` → the profile token. */
 export const jwtTokenResponseSchema = z.object({ token: z.string(), expires_at: z.string() });
-export type JwtTokenResponse = z.infer<typeof jwtTokenResponseSchema>;
 
 export const SEXES = ['male', 'female'] as const;
 
@@ -31,7 +30,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ profile: profileSchema });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** A required name-like field of spec 5 (registration form): trimmed, max 50, letters pattern. */
 export const requiredNameSchema = z
@@ -95,7 +93,6 @@ export const profileUpdateBodySchema = z.object(
   { profile: profileUpdateSchema },
   { error: MSG.profileNotObject },
 );
-export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 /** GET /core/is-fill-profile (spec 3 «Fill-check result»). */
 export const fillCheckSchema = z.object({
@@ -140,14 +137,12 @@ export type CoreOrdersResponse = z.infer<typeof coreOrdersResponseSchema>;
 
 /** GET /core/oidc-{gid,tid}-get-redirect-url[?redirect_uri=] → where to send the browser. */
 export const oidcRedirectResponseSchema = z.object({ redirect_url: z.string() });
-export type OidcRedirectResponse = z.infer<typeof oidcRedirectResponseSchema>;
 
 /** POST /core/oidc-{gid,tid}-get-user-info: the code and state the provider returned. */
 export const oidcUserInfoBodySchema = z.object({
   code: z.string({ error: 'Не передан code' }).trim().min(1, 'Не передан code'),
   state: z.string({ error: 'Не передан state' }).trim().min(1, 'Не передан state'),
 });
-export type OidcUserInfoBody = z.input<typeof oidcUserInfoBodySchema>;
 /** `token` goes to POST /main/auth/oidc (one use, 10 minutes). */
 export const oidcUserInfoResponseSchema = z.object({
   token: z.string(),

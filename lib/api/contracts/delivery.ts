@@ -74,7 +74,6 @@ export const courierCostBodySchema = z.object({
     .min(1, required('postIndex'))
     .regex(/^\d{6}$/, 'Индекс — 6 цифр'),
 });
-export type CourierCostBody = z.input<typeof courierCostBodySchema>;
 export const courierOptionSchema = z.object({
   carrier: z.object({ uuid: z.string(), external_id: z.string(), name: z.string() }),
   cost: z.number(),

@@ -63,7 +63,6 @@ export const legacyProductSchema = z.object({
   total: z.number(),
   available: z.boolean(),
 });
-export type LegacyProduct = z.infer<typeof legacyProductSchema>;
 
 /**
  * `products_total` = the goods at their full (old) prices, `discount` = old-price saving + promo

@@ -9,7 +9,6 @@ export const liveProductSchema = recommendedProductSchema.extend({
 export type LiveProduct = z.infer<typeof liveProductSchema>;
 
 export const liveProductsResponseSchema = z.object({ items: z.array(liveProductSchema) });
-export type LiveProductsResponse = z.infer<typeof liveProductsResponseSchema>;
 
 /** The three product lists of /online/ (GET /main/live/product/{kind}). */
 export const LIVE_PRODUCT_KINDS = ['on_live', 'recently', 'popular'] as const;

@@ -13,7 +13,6 @@ export const recommendedProductSchema = z.object({
 });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 export const recommendationsResponseSchema = z.object({ items: z.array(recommendedProductSchema) });
-export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 export const RECOMMENDATION_TYPES = [
   'popular',
@@ -51,12 +50,10 @@ export const seoRecordSchema = z.object({
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 export const seoRecordResponseSchema = z.object({ item: seoRecordSchema });
-export type SeoRecordResponse = z.infer<typeof seoRecordResponseSchema>;
 export const seoRecordListResponseSchema = z.object({
   items: z.array(seoRecordSchema),
   total: z.number().int(),
 });
-export type SeoRecordListResponse = z.infer<typeof seoRecordListResponseSchema>;
 
 export const SEO_PATH_MAX = 300;
 export const SEO_TITLE_MAX = 120;
@@ -94,7 +91,6 @@ export const seoRecordInputSchema = z.object({
   h1: optionalText(SEO_H1_MAX),
   text: optionalText(SEO_TEXT_MAX),
 });
-export type SeoRecordInput = z.input<typeof seoRecordInputSchema>;
 
 /** Address suggestion (spec 3), GET /main/get_suggestions_by_query and /get_address_by_coords. */
 export const addressSuggestionSchema = z.object({
@@ -116,7 +112,6 @@ export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 export const addressSuggestionsResponseSchema = z.object({
   suggestions: z.array(addressSuggestionSchema),
 });
-export type AddressSuggestionsResponse = z.infer<typeof addressSuggestionsResponseSchema>;
 export const suggestionsQuerySchema = z.object({ query: z.string().trim().max(200).default('') });
 export const addressByCoordsQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),

@@ -50,7 +50,6 @@ export const subscriptionBodySchema = z.object({
   mindboxDeviceUUID: z.string().trim().max(100).optional(),
   source: z.enum(SUBSCRIPTION_SOURCES).optional(),
 });
-export type SubscriptionBody = z.input<typeof subscriptionBodySchema>;
 
 /** 201 answer of a new subscription. */
 export const subscriptionResponseSchema = z.object({

@@ -79,7 +79,6 @@ export const orderItemSchema = z.object({
   oldPrice: z.number().nullable(),
   cost: z.number(),
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
  * `items` = Σ line cost at site prices, `saving` = old-price saving, `promo` = promo discount,
@@ -132,16 +131,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });
-export type OrderResponse = z.infer<typeof orderResponseSchema>;
-
-/** Checkout failure codes of spec 8 (422 `code`). */
-export const CHECKOUT_FAILURE_CODES = [
-  'bad_personal_data',
-  'no_delivery_carrier',
-  'no_delivery_point',
-  'no_delivery_shop',
-  'delivery_point_not_available',
-] as const;
 
 /** Payment option (spec 3): GET /order/api/payment-system/available/{cartUuid}. */
 export const paymentOptionSchema = z.object({
@@ -153,4 +142,3 @@ export const paymentOptionSchema = z.object({
 });
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 export const paymentOptionListResponseSchema = z.object({ items: z.array(paymentOptionSchema) });
-export type PaymentOptionListResponse = z.infer<typeof paymentOptionListResponseSchema>;

@@ -16,20 +16,9 @@ export const ruleSummarySchema = z.object({
 });
 export type RuleSummary = z.infer<typeof ruleSummarySchema>;
 export const ruleListResponseSchema = z.object({ items: z.array(ruleSummarySchema) });
-export type RuleListResponse = z.infer<typeof ruleListResponseSchema>;
 
 export const ruleSchema = ruleSummarySchema.extend({ html: z.string() });
 export type Rule = z.infer<typeof ruleSchema>;
-
-/** The FAQ sections in the order the page shows them. */
-export const FAQ_SECTIONS = [
-  'Заказ',
-  'Доставка',
-  'Оплата',
-  'Размеры',
-  'Гарантия и возврат',
-  'Уход за украшениями',
-] as const;
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
@@ -40,4 +29,3 @@ export const faqItemSchema = z.object({
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export const faqResponseSchema = z.object({ items: z.array(faqItemSchema) });
-export type FaqResponse = z.infer<typeof faqResponseSchema>;

@@ -4,7 +4,6 @@ export const QUESTION_TYPES = ['single', 'multiple', 'text', 'rating', 'nps'] as
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const surveyOptionSchema = z.object({ id: z.string(), text: z.string() });
-export type SurveyOption = z.infer<typeof surveyOptionSchema>;
 
 export const surveyQuestionSchema = z.object({
   id: z.string(),

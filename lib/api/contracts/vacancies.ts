@@ -115,7 +115,6 @@ export const vacancyApplyFieldsSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
-export type VacancyApplyFields = z.input<typeof vacancyApplyFieldsSchema>;
 
 /** 201 answer of POST /vacancies/apply. */
 export const vacancyApplyResponseSchema = z.object({ id: z.number().int() });

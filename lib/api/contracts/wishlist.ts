@@ -31,7 +31,6 @@ export const wishlistListRequestSchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(FAVORITES_PAGE_SIZE),
 });
-export type WishlistListRequest = z.input<typeof wishlistListRequestSchema>;
 
 /** The favourites as a product list (newest first), shaped like the other lists. */
 export const wishlistListResponseSchema = z.object({

@@ -62,7 +62,6 @@ export const faultBodySchema = z
 /** What a client posts (defaults not filled in yet). */
 export type FaultInput = z.input<typeof faultBodySchema>;
 export type FaultBody = z.output<typeof faultBodySchema>;
-export type FaultKind = FaultBody['kind'];
 
 export type Fault = FaultBody & { id: number; remaining: number };
 

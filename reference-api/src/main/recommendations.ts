@@ -101,4 +101,3 @@ export function createRecommender(db: Db) {
       query('p.price <= 15000', '', [], [], limit).map(toRecommended),
   };
 }
-export type Recommender = ReturnType<typeof createRecommender>;

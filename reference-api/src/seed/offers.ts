@@ -53,8 +53,3 @@ export function generateOffers(
     };
   });
 }
-
-/** Sellable: in stock, and with a real size when the product is sold by size. */
-export function isSellable(offer: { size: string | null; stock: number }, sized: boolean): boolean {
-  return offer.stock > 0 && (!sized || (offer.size !== null && offer.size !== ''));
-}

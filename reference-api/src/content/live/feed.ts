@@ -97,7 +97,6 @@ export function createLiveFeed(db: Db, clock: () => number = Date.now) {
     broadcast: (): LiveBroadcast => broadcastAt(db, clock()),
   };
 }
-export type LiveFeed = ReturnType<typeof createLiveFeed>;
 
 function toLiveProduct(row: ProductCardRow, index: number, airedAt: string | null): LiveProduct {
   return { ...toRecommended(row, index), aired_at: airedAt };
