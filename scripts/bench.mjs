@@ -72,7 +72,7 @@ async function main() {
   const { product, filtered } = await pagesOfStore();
 
   const lhPages = { '/': STORE, '/catalog/': STORE, [product]: STORE, '/cart/': STORE };
-  const lighthouse = await step(`Lighthouse, ${RUNS} runs per page`, async () => {
+  const lighthouseOf = (mode) => async () => {
     const targets = [...Object.entries(lhPages), ['/', BARE], ['/dyn', BARE]];
     const runs = new Map(targets.map(([path, base]) => [`${base}${path}`, []]));
     for (let i = 0; i < RUNS; i += 1) {
@@ -82,13 +82,24 @@ async function main() {
           'bench',
           'tmp',
           'lighthouse',
-          `${base === BARE ? 'bare' : 'store'}-${i}-${path.replace(/\W+/g, '_')}.json`,
+          `${mode}-${base === BARE ? 'bare' : 'store'}-${i}-${path.replace(/\W+/g, '_')}.json`,
         );
-        runs.get(`${base}${path}`).push(await lighthouseRun(`${base}${path}`, file));
+        const result = await lighthouseRun(`${base}${path}`, file, {
+          observed: mode === 'observed',
+        });
+        runs.get(`${base}${path}`).push(result);
       }
     }
     return Object.fromEntries([...runs].map(([url, list]) => [url, medianOf(list)]));
-  });
+  };
+  const lighthouse = await step(
+    `Lighthouse, simulated throttling, ${RUNS} runs per page`,
+    lighthouseOf('simulated'),
+  );
+  const lighthouseObserved = await step(
+    `Lighthouse, observed (devtools throttling), ${RUNS} runs per page`,
+    lighthouseOf('observed'),
+  );
 
   const js = await step('first-load JS', async () => {
     const entries = [
@@ -132,6 +143,7 @@ async function main() {
     bare: BARE,
     pages: { product, filtered },
     lighthouse,
+    lighthouseObserved,
     firstLoadJs: js,
     ssr,
     api,
