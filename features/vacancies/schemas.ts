@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-import { COMMENT_MAX_LENGTH, cvFileProblem, EMAIL_MAX_LENGTH } from '@/lib/api/contracts/vacancies';
-import { NAME_MAX_LENGTH } from '@/lib/constants';
-import { MSG } from '@/lib/validation/messages';
-import { EMAIL_RE, NAME_SURNAME_RE, PHONE_RE } from '@/lib/validation/rules';
+import { applicantFields, cvFileProblem } from '@/lib/api/contracts/vacancies';
 
 export const CONSENT_REQUIRED = 'Нужно согласие на обработку персональных данных';
 
@@ -11,28 +8,12 @@ const isFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File;
 
 /**
- * The vacancy application (spec 5 rules): name required, max 50, name pattern; the masked phone;
- * e-mail optional (recruiters call back by phone) but valid when given; the CV optional (most shop
- * vacancies need none) but of an allowed type and at most 5 MB; the personal-data consent ticked.
+ * The vacancy application: the applicant's fields of the API's contract (e-mail optional —
+ * recruiters call back by phone — but valid when given); the CV optional (most shop vacancies need
+ * none) but of an allowed type and at most 5 MB; the personal-data consent ticked.
  */
 export const applyFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: MSG.required, abort: true })
-    .max(NAME_MAX_LENGTH, { message: MSG.max(NAME_MAX_LENGTH), abort: true })
-    .regex(NAME_SURNAME_RE, MSG.nameSurname),
-  phone: z
-    .string()
-    .trim()
-    .min(1, { message: MSG.required, abort: true })
-    .regex(PHONE_RE, MSG.phone),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, { message: MSG.max(EMAIL_MAX_LENGTH), abort: true })
-    .refine((value) => value === '' || EMAIL_RE.test(value), MSG.email),
-  comment: z.string().trim().max(COMMENT_MAX_LENGTH, MSG.max(COMMENT_MAX_LENGTH)),
+  ...applicantFields,
   cv: z
     .custom<File | null>((value) => value === null || isFile(value))
     .superRefine((file, ctx) => {

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
@@ -13,7 +14,6 @@ import { useNewsletterForm } from '../hooks/use-newsletter-form';
 import type { NewsletterFormValues } from '../schemas';
 import { subscriptionFailure } from '../utils/subscribe-outcome';
 
-import { ConsentCheckbox } from './consent-checkbox';
 import styles from './newsletter-form.module.css';
 
 // the thank-you modal loads with the first subscription, not with every page's footer (docs/performance.md)

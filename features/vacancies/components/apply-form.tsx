@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 
+import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
@@ -20,7 +21,6 @@ import {
 } from '../schemas';
 
 import { ApplySuccess } from './apply-success';
-import { ConsentField } from './consent-field';
 import { CvField } from './cv-field';
 import styles from './vacancy-page.module.css';
 
@@ -119,7 +119,7 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
         {...register('comment')}
       />
       <CvField control={control} onPicked={() => void trigger('cv')} />
-      <ConsentField error={errors.consent?.message} {...register('consent')} />
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}

@@ -85,16 +85,16 @@ export function cvFileProblem(file: { name: string; size: number }): string | nu
 }
 
 /**
- * The text fields of POST /vacancies/apply (multipart: these plus an optional `file`). Name as in
- * spec 5 (required, max 50, name pattern), the masked phone, an optional e-mail.
+ * The applicant's fields as spec 5 rules them (name required, max 50, name pattern; the masked
+ * phone; an optional e-mail; a comment), one definition for the application form
+ * (features/vacancies/schemas.ts), which checks them as typed, and the API, which checks them as sent.
  */
-export const vacancyApplyFieldsSchema = z.object({
-  vacancy_id: z.coerce.number({ error: MSG.required }).int(MSG.numeric).positive(MSG.numeric),
+export const applicantFields = {
   name: z
     .string({ error: MSG.required })
     .trim()
     .min(1, { message: MSG.required, abort: true })
-    .max(NAME_MAX_LENGTH, MSG.max(NAME_MAX_LENGTH))
+    .max(NAME_MAX_LENGTH, { message: MSG.max(NAME_MAX_LENGTH), abort: true })
     .regex(NAME_SURNAME_RE, MSG.nameSurname),
   phone: z
     .string({ error: MSG.required })
@@ -104,16 +104,18 @@ export const vacancyApplyFieldsSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, MSG.max(EMAIL_MAX_LENGTH))
-    .refine((value) => value === '' || EMAIL_RE.test(value), MSG.email)
-    .optional()
-    .transform((value) => value || null),
-  comment: z
-    .string()
-    .trim()
-    .max(COMMENT_MAX_LENGTH, MSG.max(COMMENT_MAX_LENGTH))
-    .optional()
-    .transform((value) => value || null),
+    .max(EMAIL_MAX_LENGTH, { message: MSG.max(EMAIL_MAX_LENGTH), abort: true })
+    .refine((value) => value === '' || EMAIL_RE.test(value), MSG.email),
+  comment: z.string().trim().max(COMMENT_MAX_LENGTH, MSG.max(COMMENT_MAX_LENGTH)),
+};
+
+/** The text fields of POST /vacancies/apply (multipart: these plus an optional `file`). */
+export const vacancyApplyFieldsSchema = z.object({
+  vacancy_id: z.coerce.number({ error: MSG.required }).int(MSG.numeric).positive(MSG.numeric),
+  name: applicantFields.name,
+  phone: applicantFields.phone,
+  email: applicantFields.email.optional().transform((value) => value || null),
+  comment: applicantFields.comment.optional().transform((value) => value || null),
 });
 
 /** 201 answer of POST /vacancies/apply. */

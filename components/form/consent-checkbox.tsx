@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-import styles from './newsletter-form.module.css';
+import styles from './consent.module.css';
 
 type ConsentCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   error?: string;
@@ -8,8 +8,9 @@ type ConsentCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
 };
 
 /**
- * The consent to personal-data processing with a link to the policy. Its error is shown on the
- * checkbox itself (spec 5) and linked to it by aria-describedby.
+ * The consent to personal-data processing with a link to the policy, for every form that asks for
+ * it (the newsletter, a vacancy application). Its error is shown on the checkbox itself (spec 5)
+ * and linked to it by aria-describedby; the policy opens in a new tab, so the form keeps its data.
  */
 export function ConsentCheckbox({ error, ref, ...rest }: ConsentCheckboxProps) {
   const id = useId();
@@ -27,7 +28,7 @@ export function ConsentCheckbox({ error, ref, ...rest }: ConsentCheckboxProps) {
       />
       <label htmlFor={id} className={styles.consentLabel}>
         Согласие на обработку персональных данных в соответствии с{' '}
-        <a href="/policy/" className={styles.policyLink}>
+        <a href="/policy/" target="_blank" rel="noopener" className={styles.policyLink}>
           политикой конфиденциальности
         </a>
       </label>
