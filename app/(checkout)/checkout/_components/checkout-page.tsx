@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cartKeys, putCartAnswer, useCart } from '@/features/cart/api/get-cart';
 import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
-import { sendOrderAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
@@ -15,6 +14,7 @@ import { OrderCheckStatus } from '@/features/checkout/components/order-check-sta
 import { deliveryCostText, OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
+import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
 import {
@@ -27,19 +27,18 @@ import {
   type ApplyDelivery,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
-import { leaveForOrder } from '@/features/checkout/utils/leave-for-order';
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue } from '@/features/checkout/utils/save-queue';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/api/contracts/order';
-import { isApiError } from '@/lib/api/errors';
 import { getDeviceId } from '@/lib/browser-session';
-import { useMutation, useQueryClient } from '@/lib/query/react-query';
+import { useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 
 import { useProfilePrefill } from './use-profile-prefill';
 
-type ServerErrors = Partial<Record<keyof CustomerInput, string>>;
+/** The order service's personal-data fields are the form's own. */
+const PERSONAL_TO_FORM = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, field]));
 
 const DELIVERY_FAILURES: Record<string, string> = {
   no_delivery_point: DELIVERY_MESSAGES.noPoint,
@@ -92,7 +91,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const queryClient = useQueryClient();
   const [delivery, setDelivery] = useState<DeliveryState>(INITIAL_DELIVERY);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
   // delivery and payment choices are saved on the cart in turn, and the order waits for them
@@ -106,54 +105,42 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
     node.focus({ preventScroll: true });
   };
 
-  const order = useMutation({
-    mutationFn: async (values: CustomerInput) => {
-      await cartSaves.settled();
-      const body: OrderCreateBody = {
-        cartUuid,
-        customerName: values.customerName,
-        customerSurname: values.customerSurname,
-        customerPatronymic: values.customerPatronymic || undefined,
-        customerPhone: values.customerPhone,
-        customerEmail: values.customerEmail || undefined,
-        comment: values.comment || undefined,
-        ...(delivery.tab === 'address' && toIsoDate(delivery.date)
-          ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
-          : {}),
-        ...(delivery.tab === 'address' && delivery.time
-          ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
-          : {}),
-        deviceId: getDeviceId() ?? undefined,
-      };
-      // remembered before it leaves (a lost answer is asked again after a reload), settled by its answer
-      return sendOrderAttempt(cartUuid, 'order', body, (key) => createOrder(body, key));
+  const order = usePlaceOrder(
+    {
+      scope: cartUuid,
+      flow: 'order',
+      body: async (values): Promise<OrderCreateBody> => {
+        await cartSaves.settled();
+        return {
+          cartUuid,
+          customerName: values.customerName,
+          customerSurname: values.customerSurname,
+          customerPatronymic: values.customerPatronymic || undefined,
+          customerPhone: values.customerPhone,
+          customerEmail: values.customerEmail || undefined,
+          comment: values.comment || undefined,
+          ...(delivery.tab === 'address' && toIsoDate(delivery.date)
+            ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
+            : {}),
+          ...(delivery.tab === 'address' && delivery.time
+            ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
+            : {}),
+          deviceId: getDeviceId() ?? undefined,
+        };
+      },
+      send: createOrder,
+      nextUrl: afterOrderUrl,
+      deliveryFailures: DELIVERY_FAILURES,
+      personalFields: PERSONAL_TO_FORM,
     },
-    onSuccess: (created) => {
-      leaveForOrder(cartUuid, 'order', afterOrderUrl(created, window.location.origin));
-    },
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        notify.error('Не удалось оформить заказ');
-        return;
-      }
-      const deliveryMessage = failure.code ? DELIVERY_FAILURES[failure.code] : undefined;
-      if (deliveryMessage) {
-        setDeliveryError(deliveryMessage);
+    {
+      onDeliveryFailure: (message) => {
+        setDeliveryError(message);
         focusDelivery();
-        return;
-      }
-      if (failure.code === 'bad_personal_data') {
-        const errors: ServerErrors = {};
-        for (const field of PERSONAL_FIELDS) {
-          const message = failure.fieldErrors[field]?.[0];
-          if (message) errors[field] = message;
-        }
-        setServerErrors(errors);
-        return;
-      }
-      notify.error(failure.message);
+      },
+      onPersonalFailure: setServerErrors,
     },
-  });
+  );
 
   async function submit(values: CustomerInput) {
     const problem = validateDelivery(delivery);

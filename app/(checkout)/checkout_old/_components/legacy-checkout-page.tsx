@@ -10,7 +10,6 @@ import {
   legacyDelivery,
   legacyKeys,
 } from '@/features/checkout/api/legacy-api';
-import { sendOrderAttempt } from '@/features/checkout/api/replay-order';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
@@ -19,6 +18,7 @@ import { LoadFailed } from '@/features/checkout/components/load-failed';
 import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
+import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
 import { legacyCustomerSchema, type CustomerInput } from '@/features/checkout/schemas';
 import {
   currentChoice,
@@ -31,7 +31,6 @@ import {
   type DeliveryChoice,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
-import { leaveForOrder } from '@/features/checkout/utils/leave-for-order';
 import { legacyAfterOrderUrl } from '@/features/checkout/utils/order-urls';
 import {
   LEGACY_NO_COURIER_PRICE,
@@ -43,13 +42,11 @@ import {
 } from '@/lib/api/contracts/legacy-checkout';
 import { isApiError } from '@/lib/api/errors';
 import { getDeviceId } from '@/lib/browser-session';
-import { useMutation, useQuery, useQueryClient } from '@/lib/query/react-query';
+import { useQuery, useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
 
 export const NO_COURIER_MESSAGE = 'Курьерская доставка по этому адресу недоступна';
 const SUMMARY_FAILED = 'Не удалось рассчитать доставку';
-
-type ServerErrors = Partial<Record<keyof CustomerInput, string>>;
 
 /** Legacy personal_data fields → the shared form's fields. */
 const PERSONAL_TO_FORM: Record<string, keyof CustomerInput> = {
@@ -125,64 +122,52 @@ function useLegacyOrder(
   paymentType: LegacyPaymentTypeId,
   handlers: {
     onDeliveryFailure: (message: string) => void;
-    onPersonalFailure: (errors: ServerErrors) => void;
+    onPersonalFailure: (errors: OrderServerErrors) => void;
     onPaymentFailure: (message: string) => void;
   },
 ) {
-  // One key per order attempt: retries, double clicks and reloads send the same key (one order);
-  // a browser has one cart session, and the key is dropped once its order is placed.
-  const keyScope = 'legacy-order';
-  return useMutation({
-    mutationFn: (values: CustomerInput) => {
-      const choice = currentChoice(delivery);
-      if (!choice) throw new Error(DELIVERY_MESSAGES.noPoint);
-      const body: LegacyOrderBody = {
-        delivery: legacyDelivery(choice),
-        personal_data: {
-          email: values.customerEmail ?? '',
-          name: values.customerName,
-          surname: values.customerSurname,
-          patronymic: values.customerPatronymic || undefined,
-          phone_number: values.customerPhone,
-        },
-        comment: values.comment || undefined,
-        payment_type: paymentType,
-        device_id: getDeviceId() ?? undefined,
-      };
-      // remembered before it leaves (a lost answer is asked again after a reload), settled by its answer
-      return sendOrderAttempt(keyScope, 'legacy', body, (key) => createLegacyOrder(body, key));
+  return usePlaceOrder(
+    {
+      // One key per order attempt: retries, double clicks and reloads send the same key (one
+      // order); a browser has one cart session, and the key is dropped once its order is placed.
+      scope: 'legacy-order',
+      flow: 'legacy',
+      body: (values): LegacyOrderBody => {
+        const choice = currentChoice(delivery);
+        if (!choice) throw new Error(DELIVERY_MESSAGES.noPoint);
+        return {
+          delivery: legacyDelivery(choice),
+          personal_data: {
+            email: values.customerEmail ?? '',
+            name: values.customerName,
+            surname: values.customerSurname,
+            patronymic: values.customerPatronymic || undefined,
+            phone_number: values.customerPhone,
+          },
+          comment: values.comment || undefined,
+          payment_type: paymentType,
+          device_id: getDeviceId() ?? undefined,
+        };
+      },
+      send: createLegacyOrder,
+      nextUrl: legacyAfterOrderUrl,
+      deliveryFailures: DELIVERY_FAILURES,
+      personalFields: PERSONAL_TO_FORM,
     },
-    onSuccess: (created) => {
-      leaveForOrder(keyScope, 'legacy', legacyAfterOrderUrl(created, window.location.origin));
-    },
-    onError: (failure) => {
-      if (!isApiError(failure)) {
-        notify.error('Не удалось оформить заказ');
-        return;
-      }
-      const deliveryMessage = failure.code ? DELIVERY_FAILURES[failure.code] : undefined;
-      if (deliveryMessage) {
+    {
+      onDeliveryFailure: (message, failure) => {
         const field =
           failure.fieldErrors['delivery.address'] ?? failure.fieldErrors['delivery.pvz_id'];
-        handlers.onDeliveryFailure(field?.[0] ?? deliveryMessage);
-        return;
-      }
-      if (failure.code === 'bad_personal_data') {
-        const errors: ServerErrors = {};
-        for (const [field, name] of Object.entries(PERSONAL_TO_FORM)) {
-          const message = failure.fieldErrors[field]?.[0];
-          if (message) errors[name] = message;
-        }
-        handlers.onPersonalFailure(errors);
-        return;
-      }
-      if (failure.code === 'pay_system_not_available') {
+        handlers.onDeliveryFailure(field?.[0] ?? message);
+      },
+      onPersonalFailure: handlers.onPersonalFailure,
+      onOtherFailure: (failure) => {
+        if (failure.code !== 'pay_system_not_available') return false;
         handlers.onPaymentFailure(failure.fieldErrors.payment_type?.[0] ?? failure.message);
-        return;
-      }
-      notify.error(failure.message);
+        return true;
+      },
     },
-  });
+  );
 }
 
 // eslint-disable-next-line max-lines-per-function -- the summary wiring, order mutation and layout
@@ -199,7 +184,7 @@ function LegacyCheckoutForm({
   const [paymentType, setPaymentType] = useState<LegacyPaymentTypeId>(initialPaymentType);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
   const placed = useRef(false);

@@ -1,0 +1,82 @@
+'use client';
+
+import { isApiError, type ApiError } from '@/lib/api/errors';
+import { useMutation } from '@/lib/query/react-query';
+import { notify } from '@/lib/toast';
+
+import { sendOrderAttempt } from '../api/replay-order';
+import type { CustomerInput } from '../schemas';
+import type { OrderFlow } from '../utils/idempotency';
+import { leaveForOrder } from '../utils/leave-for-order';
+
+/** The server's messages per field of the customer form. */
+export type OrderServerErrors = Partial<Record<keyof CustomerInput, string>>;
+
+export const ORDER_FAILED = 'Не удалось оформить заказ';
+
+/** What differs between the two checkouts' orders (the order service's and the legacy one). */
+export type OrderPlacement<TBody extends object, TOrder> = {
+  /** The Idempotency-Key's scope: the cart uuid, or `legacy-order`. */
+  scope: string;
+  flow: OrderFlow;
+  /** The request body for what the customer typed (may first wait for the cart's saves). */
+  body: (values: CustomerInput) => TBody | Promise<TBody>;
+  send: (body: TBody, idempotencyKey: string) => Promise<TOrder>;
+  /** The page the placed order leads to (payment, or the thank-you page). */
+  nextUrl: (order: TOrder, origin: string) => string;
+  /** The service's failure codes that concern the delivery, with the section's message. */
+  deliveryFailures: Record<string, string>;
+  /** The service's personal-data field names → the form's fields. */
+  personalFields: Record<string, keyof CustomerInput>;
+};
+
+export type OrderFailureHandlers = {
+  onDeliveryFailure: (message: string, failure: ApiError) => void;
+  onPersonalFailure: (errors: OrderServerErrors) => void;
+  /** A failure the flow knows besides (the legacy `pay_system_not_available`): true if handled. */
+  onOtherFailure?: (failure: ApiError) => boolean;
+};
+
+/**
+ * «Подтвердить заказ» of either checkout: the attempt is remembered before it leaves and settled by
+ * its answer (sendOrderAttempt: a lost answer is asked again after a reload, issue 26), a placed
+ * order leaves for its next page, and a refusal goes where the customer can act on it — the
+ * delivery section, the form's fields, or a toast with the server's message.
+ */
+export function usePlaceOrder<TBody extends object, TOrder>(
+  placement: OrderPlacement<TBody, TOrder>,
+  handlers: OrderFailureHandlers,
+) {
+  const { scope, flow } = placement;
+  return useMutation<TOrder, Error, CustomerInput>({
+    mutationFn: async (values) => {
+      const body = await placement.body(values);
+      return sendOrderAttempt(scope, flow, body, (key) => placement.send(body, key));
+    },
+    onSuccess: (order) => {
+      leaveForOrder(scope, flow, placement.nextUrl(order, window.location.origin));
+    },
+    onError: (failure) => {
+      if (!isApiError(failure)) {
+        notify.error(ORDER_FAILED);
+        return;
+      }
+      const deliveryMessage = failure.code ? placement.deliveryFailures[failure.code] : undefined;
+      if (deliveryMessage) {
+        handlers.onDeliveryFailure(deliveryMessage, failure);
+        return;
+      }
+      if (failure.code === 'bad_personal_data') {
+        const errors: OrderServerErrors = {};
+        for (const [field, name] of Object.entries(placement.personalFields)) {
+          const message = failure.fieldErrors[field]?.[0];
+          if (message) errors[name] = message;
+        }
+        handlers.onPersonalFailure(errors);
+        return;
+      }
+      if (handlers.onOtherFailure?.(failure)) return;
+      notify.error(failure.message);
+    },
+  });
+}
