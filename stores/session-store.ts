@@ -42,7 +42,7 @@ type StoredSession = Pick<SessionState, 'loggedIn' | 'userName' | 'userId'>;
 /**
  * The session is stored under the keys spec 3 names (accessToken, userName, userId), one plain
  * value each, as the sign-in flow writes them (features/auth): not one JSON record. The store
- * writes back only the name; the tokens are the sign-in flow's.
+ * writes only the name, in setUserName; the tokens are the sign-in flow's.
  */
 const sessionKeys: PersistStorage<StoredSession> = {
   getItem: () => ({
@@ -52,7 +52,10 @@ const sessionKeys: PersistStorage<StoredSession> = {
       userId: readStorage(STORAGE_KEYS.userId),
     },
   }),
-  setItem: (_name, { state }) => writeStorage(STORAGE_KEYS.userName, state.userName),
+  // every set() of the store would write back here: a state read before a sign-in wrote the
+  // storage (a guest's null name) must never overwrite it, so the store's own writer
+  // (setUserName) writes, and this writes nothing
+  setItem: () => undefined,
   removeItem: () => clearStoredSession(),
 };
 
@@ -69,7 +72,11 @@ export const useSessionStore = create<SessionStore>()(
         clearStoredSession();
         set({ loggedIn: false, userName: null, userId: null, hydrated: true });
       },
-      setUserName: (name) => set({ userName: name?.trim() || null }),
+      setUserName: (name) => {
+        const userName = name?.trim() || null;
+        writeStorage(STORAGE_KEYS.userName, userName);
+        set({ userName });
+      },
     }),
     {
       name: 'session',
