@@ -72,3 +72,23 @@ test.describe('the route table of spec 2.1', () => {
     expect(final.status()).toBe(404);
   });
 });
+
+test('pages asked for at once each render their own address (a sign-in code is never swapped)', async ({
+  request,
+}) => {
+  // the page cache renders a kept page once for shoppers asking together; any other page (here
+  // the return of an external sign-in, whose one-time code is in the query) renders per request
+  const codes = Array.from({ length: 6 }, (_, index) => `code-${index}-${Date.now().toString(36)}`);
+  const pages = await Promise.all(
+    codes.map((code) =>
+      request
+        .get(`/oidc/gid/?code=${code}&state=s`, { headers: { accept: 'text/html' } })
+        .then((response) => response.text()),
+    ),
+  );
+  pages.forEach((html, index) => {
+    const others = codes.filter((_, other) => other !== index);
+    expect(html).toContain(codes[index]);
+    for (const other of others) expect(html).not.toContain(other);
+  });
+});

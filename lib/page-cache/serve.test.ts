@@ -16,13 +16,15 @@ type Render = { status?: number; health?: RenderHealth; body?: string; delayMs?:
 let next: Render = {};
 let renders = 0;
 
-function fakeRender(_url: string | URL | Request, init?: RequestInit): Promise<Response> {
+function fakeRender(url: string | URL | Request, init?: RequestInit): Promise<Response> {
   renders += 1;
   const plan = next;
   if (plan === 'no') return Promise.reject(new DOMException('timed out', 'TimeoutError'));
   const fill = new Headers(init?.headers).get(PAGE_CACHE_FILL_HEADER)!;
   if (plan.health && plan.health !== 'ok') recordFillHealth(fill, plan.health);
-  const response = new Response(plan.body ?? '<html><body>Кольцо</body></html>', {
+  const address = new URL(String(url));
+  const body = plan.body ?? `<html><body>Кольцо ${address.pathname}${address.search}</body></html>`;
+  const response = new Response(body, {
     status: plan.status ?? 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -71,6 +73,31 @@ describe('servePage (issue 26)', () => {
     ]);
     expect((await ask('/product/a/')).headers.get('x-page-cache')).toBe('HIT');
     expect(renders).toBe(1);
+  });
+
+  it('a page kept for nobody renders for each request, whatever else it shares the path with', async () => {
+    // two sign-ins returning at once: each page must carry its own one-time code
+    next = { delayMs: 20 };
+    const [first, second] = await Promise.all([
+      ask('/oidc/gid/?code=first&state=s1'),
+      ask('/oidc/gid/?code=second&state=s2'),
+    ]);
+    expect(renders).toBe(2);
+    expect(await first.text()).toContain('/oidc/gid/?code=first&state=s1');
+    expect(await second.text()).toContain('/oidc/gid/?code=second&state=s2');
+    const again = await Promise.all([ask('/success/?order=1'), ask('/success/?order=1')]);
+    expect(renders).toBe(4);
+    expect(again.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['MISS', 'MISS']);
+  });
+
+  it('a kept page shares one render between addresses that differ only in what it does not read', async () => {
+    next = { delayMs: 20 };
+    const [plain, tagged] = await Promise.all([
+      ask('/product/shared/'),
+      ask('/product/shared/?utm_source=mail'),
+    ]);
+    expect(renders).toBe(1);
+    expect(await tagged.text()).toBe(await plain.text());
   });
 
   it('a refill whose page lost its own data serves the kept copy, marked STALE', async () => {

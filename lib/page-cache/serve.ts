@@ -216,9 +216,10 @@ function respond(page: RenderedPage, state: State, nonce: string, policy: string
 }
 
 /**
- * A page view of a cacheable page: a kept render with a fresh nonce, or (first view, or after the
- * time to live) one render now, which shoppers asking meanwhile wait for and later views get
- * (single flight). A failed refill serves the stale copy or an honest error page (afterFailure).
+ * A page view: for a page that may be kept (isKeptPath), a kept render with a fresh nonce, or
+ * (first view, or after the time to live) one render now, which shoppers asking meanwhile for the
+ * same canonical address wait for and later views get (single flight); any other page renders
+ * once for its own request. A failed refill serves the stale copy or an honest error page (afterFailure).
  * With the cache off (PAGE_CACHE_TTL_S=0) pages still render through here, kept by nobody, so
  * their status stays honest.
  */
@@ -230,6 +231,12 @@ export async function servePage(
 ): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey(pathname, search, view.variant);
+  if (!isKeptPath(pathname)) {
+    // a page kept for nobody reads what it likes of its address (a sign-in's one-time code, an
+    // order's number): it renders for this request alone and is never shared with another one
+    const { page, state } = await fill(request, view, key);
+    return respond(page, state, nonce, policy);
+  }
   const kept = cache.get(key);
   if (kept) return respond(kept, 'HIT', nonce, policy);
   let pending = inFlight.get(key);
