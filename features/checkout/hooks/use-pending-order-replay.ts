@@ -2,7 +2,6 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { replayPendingOrder } from '../api/replay-order';
 import {
   forgetPendingOrder,
   pendingOrders,
@@ -38,17 +37,27 @@ export function usePendingOrderReplay(cartEmpty: boolean, flows: readonly OrderF
     const pending = scope ? readPendingOrder(scope) : null;
     if (!pending) return;
     let mounted = true;
-    // one request per scope: a remount (strict mode) shares it, and only the mounted page acts
-    void replayPendingOrder(pending, window.location.origin).then((outcome) => {
-      if (!mounted) return;
-      if (outcome.status === 'placed') {
-        setLeaving(true);
-        leaveForOrder(pending.scope, pending.flow, outcome.url);
-        return;
-      }
-      if (outcome.status === 'none') forgetPendingOrder(pending.scope);
-      setEnded(pending.scope);
-    });
+    // one request per scope: a remount (strict mode) shares it, and only the mounted page acts;
+    // the replay (both checkouts' order calls) loads only when there is an attempt to replay: the
+    // cart page's first load stays without it
+    void import('../api/replay-order')
+      .then(({ replayPendingOrder }) => replayPendingOrder(pending, window.location.origin))
+      .then((outcome) => {
+        if (!mounted) return;
+        if (outcome.status === 'placed') {
+          setLeaving(true);
+          leaveForOrder(pending.scope, pending.flow, outcome.url);
+          return;
+        }
+        if (outcome.status === 'none') forgetPendingOrder(pending.scope);
+        setEnded(pending.scope);
+      })
+      .catch((error: unknown) => {
+        // the replay's code did not load (a new deployment, the network): the attempt is kept for
+        // a later load and the page shows the cart as it is
+        console.warn('[checkout] the pending order could not be checked', error);
+        if (mounted) setEnded(pending.scope);
+      });
     return () => {
       mounted = false;
     };
