@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
 import { TextField } from './text-field';
-import { TextareaField } from './textarea-field';
 
 describe('TextField', () => {
   it('associates label, hint and error with the input', () => {
@@ -29,7 +28,7 @@ describe('TextField', () => {
       return (
         <>
           <TextField label="Имя" {...register('name')} />
-          <TextareaField label="Комментарий" {...register('note')} />
+          <TextField multiline label="Комментарий" {...register('note')} />
         </>
       );
     }
@@ -38,5 +37,32 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Анна');
     await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Позвонить');
     expect(read()).toEqual({ name: 'Анна', note: 'Позвонить' });
+  });
+
+  it('multiline is a textarea of 4 rows unless told otherwise, labelled like the input', () => {
+    render(
+      <>
+        <TextField multiline label="Комментарий" name="note" />
+        <TextField multiline label="О себе" name="about" rows={8} />
+      </>,
+    );
+    const note = screen.getByRole('textbox', { name: 'Комментарий' });
+    expect(note.tagName).toBe('TEXTAREA');
+    expect(note).toHaveAttribute('rows', '4');
+    expect(screen.getByRole('textbox', { name: 'О себе' })).toHaveAttribute('rows', '8');
+  });
+
+  it('a required field says so to assistive tech, not with a native bubble', () => {
+    render(
+      <>
+        <TextField label="Имя" name="name" required />
+        <TextField multiline label="Комментарий" name="note" required />
+      </>,
+    );
+    for (const name of ['Имя', 'Комментарий']) {
+      const control = screen.getByRole('textbox', { name });
+      expect(control).toHaveAttribute('aria-required', 'true');
+      expect(control).not.toHaveAttribute('required');
+    }
   });
 });

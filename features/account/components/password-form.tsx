@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { focusFirstErrorIn } from '@/components/form/focus-first-error';
+import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 
 import { useChangePassword } from '../api/change-password';
 import { passwordFormSchema, type PasswordFormValues } from '../schemas';
-import { failureMessage, showServerFieldErrors } from '../utils/server-errors';
 
 import styles from './account.module.css';
 

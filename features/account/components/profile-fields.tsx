@@ -3,6 +3,7 @@
 import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 
 import { BirthDateField } from '@/components/form/birth-date-field';
+import { PersonNameField, ProfileEmailField } from '@/components/form/profile-fields';
 import { TextField } from '@/components/form/text-field';
 
 import type { ProfileFormValues } from '../schemas';
@@ -22,37 +23,27 @@ export function ProfileFields({ register, control, errors, phone }: ProfileField
   return (
     <>
       <div className={styles.grid}>
-        <TextField
+        <PersonNameField
           label="Фамилия"
           autoComplete="family-name"
-          maxLength={249}
           error={errors.surname?.message}
           {...register('surname')}
         />
-        <TextField
+        <PersonNameField
           label="Имя"
           required
           autoComplete="given-name"
-          maxLength={249}
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
+        <PersonNameField
           label="Отчество"
           autoComplete="additional-name"
-          maxLength={249}
           error={errors.patronymic?.message}
           {...register('patronymic')}
         />
         <BirthDateField control={control} name="birthDate" />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <ProfileEmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Телефон"
           type="tel"

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { focusFirstError } from '@/components/form/focus-first-error';
+import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import type { Profile } from '@/lib/api/contracts/core';
-import { writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
 import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -19,7 +18,6 @@ import {
   toProfileUpdate,
   type ProfileFormValues,
 } from '../schemas';
-import { failureMessage, showServerFieldErrors } from '../utils/server-errors';
 
 import styles from './account.module.css';
 import { ProfileFields } from './profile-fields';
@@ -47,7 +45,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await update.mutateAsync(toProfileUpdate(values));
       reset(toProfileFormValues(saved));
-      rememberName(saved);
+      // the header and bottom bar label the profile with the customer's name (spec 2.4)
+      useSessionStore.getState().setUserName(saved.name);
       notify.success(PROFILE_SAVED);
     } catch (error) {
       showServerFieldErrors(error, PROFILE_SERVER_FIELDS, setError);
@@ -76,11 +75,4 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </fieldset>
     </form>
   );
-}
-
-/** The header and bottom bar label the profile with the customer's name (spec 2.4). */
-function rememberName(profile: Profile): void {
-  if (!profile.name) return;
-  writeStorage(STORAGE_KEYS.userName, profile.name);
-  useSessionStore.setState({ userName: profile.name });
 }

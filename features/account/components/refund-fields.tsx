@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import type { RefundReason } from '@/lib/api/contracts/account';
 
 import type { RefundFormValues } from '../schemas';
@@ -62,7 +61,12 @@ export function RefundFields({ reasons, register, errors }: RefundFieldsProps) {
         error={errors.address?.message}
         {...register('address')}
       />
-      <TextareaField label="Комментарий" error={errors.comment?.message} {...register('comment')} />
+      <TextField
+        multiline
+        label="Комментарий"
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { focusFirstErrorIn } from '@/components/form/focus-first-error';
+import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import type { RefundReason } from '@/lib/api/contracts/account';
 import { isApiError } from '@/lib/api/errors';
@@ -17,7 +18,6 @@ import {
   toRefundBody,
   type RefundFormValues,
 } from '../schemas';
-import { failureMessage, showServerFieldErrors } from '../utils/server-errors';
 
 import styles from './account.module.css';
 import { RefundFields } from './refund-fields';

@@ -1,10 +1,10 @@
 'use client';
 
+import { failureMessage } from '@/components/form/server-errors';
 import type { Profile } from '@/lib/api/contracts/core';
 import { notify } from '@/lib/toast';
 
 import { useUpdateProfile } from '../api/update-profile';
-import { failureMessage } from '../utils/server-errors';
 
 import styles from './account.module.css';
 

@@ -60,14 +60,23 @@ describe('FillProfileModal', { timeout: 20_000 }, () => {
 
   it('a taken e-mail shows «Пользователь с таким email уже существует»; success saves the name', async () => {
     const user = userEvent.setup();
-    post.mockRejectedValueOnce(new ApiError({ message: 'x', status: 422, code: 'email_exists' }));
+    // the core service's answer (reference-api/src/core/customers.ts)
+    const taken = 'Пользователь с таким email уже существует';
+    post.mockRejectedValueOnce(
+      new ApiError({
+        message: taken,
+        status: 422,
+        code: 'email_exists',
+        fieldErrors: { email: [taken] },
+      }),
+    );
     const onSaved = renderModal();
     await user.type(screen.getByRole('textbox', { name: /^Имя/ }), 'Ольга');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'demo@zoloto.test');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(
-      await screen.findByText('Пользователь с таким email уже существует'),
-    ).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(email).toHaveFocus();
     expect(post).toHaveBeenCalledWith(
       '/update-profile',
       { profile: { name: 'Ольга', birth_date: '14.05.1990', email: 'demo@zoloto.test' } },

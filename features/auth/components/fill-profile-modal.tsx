@@ -5,14 +5,13 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 
 import { BirthDateField } from '@/components/form/birth-date-field';
 import { focusFirstError } from '@/components/form/focus-first-error';
-import { TextField } from '@/components/form/text-field';
+import { PersonNameField, ProfileEmailField } from '@/components/form/profile-fields';
+import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { Profile } from '@/lib/api/contracts/core';
-import { isApiError } from '@/lib/api/errors';
 import { useMutation } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
-import { MSG } from '@/lib/validation/messages';
 import { useSessionStore } from '@/stores/session-store';
 
 import { updateProfile } from '../api/profile';
@@ -27,6 +26,13 @@ import styles from './login-forms.module.css';
 
 export const PROFILE_FILLED = 'Данные профиля сохранены';
 export const PROFILE_NOT_FILLED = 'Не удалось сохранить данные профиля';
+
+/** The server's field names → the form's. */
+const FILL_PROFILE_SERVER_FIELDS: Record<string, keyof FillProfileValues> = {
+  name: 'name',
+  birth_date: 'birthDate',
+  email: 'email',
+};
 
 type FillProfileModalProps = {
   profile: Profile | null;
@@ -61,23 +67,15 @@ export function FillProfileModal({ profile, onClose, onSaved }: FillProfileModal
         <p className={styles.note}>
           Укажите имя, дату рождения и email — так мы сможем начислять бонусы.
         </p>
-        <TextField
+        <PersonNameField
           label="Имя"
           required
           autoComplete="given-name"
-          maxLength={249}
           error={errors.name?.message}
           {...register('name')}
         />
         <BirthDateField control={control} name="birthDate" />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <ProfileEmailField error={errors.email?.message} {...register('email')} />
         <Button
           type="submit"
           block
@@ -91,7 +89,10 @@ export function FillProfileModal({ profile, onClose, onSaved }: FillProfileModal
   );
 }
 
-/** Saves with POST /core/update-profile; a taken e-mail (422 `email_exists`) shows on the field. */
+/**
+ * Saves with POST /core/update-profile; the server's field messages (a taken e-mail among them)
+ * show on their fields, as in the account's form, and the toast says what failed.
+ */
 function useFillProfileSave(setError: UseFormSetError<FillProfileValues>, onSaved: () => void) {
   const save = useMutation({
     mutationFn: (values: FillProfileOutput) =>
@@ -104,15 +105,8 @@ function useFillProfileSave(setError: UseFormSetError<FillProfileValues>, onSave
       notify.success(PROFILE_FILLED);
       onSaved();
     } catch (error) {
-      if (isApiError(error) && error.code === 'email_exists') {
-        setError('email', { message: MSG.emailUnique }, { shouldFocus: true });
-        return;
-      }
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      if (fields.name?.[0]) setError('name', { message: fields.name[0] });
-      if (fields.birth_date?.[0]) setError('birthDate', { message: fields.birth_date[0] });
-      if (fields.email?.[0]) setError('email', { message: fields.email[0] });
-      notify.error(PROFILE_NOT_FILLED);
+      showServerFieldErrors(error, FILL_PROFILE_SERVER_FIELDS, setError);
+      notify.error(failureMessage(error, PROFILE_NOT_FILLED));
     }
   };
 

@@ -7,7 +7,6 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 
 import { customerSchema, legacyCustomerSchema, type CustomerInput } from '../schemas';
@@ -101,7 +100,8 @@ export function CustomerForm({
             error={errors.customerEmail?.message}
             {...register('customerEmail')}
           />
-          <TextareaField
+          <TextField
+            multiline
             label="Комментарий"
             className={styles.wide}
             error={errors.comment?.message}

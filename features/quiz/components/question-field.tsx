@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
 import type { SurveyQuestion } from '@/lib/api/contracts/survey';
 
 import type { FormAnswers } from '../utils/answers';
@@ -24,7 +24,8 @@ export function QuestionField({ question, register, errors, onAnswer }: Question
   });
   if (question.type === 'text') {
     return (
-      <TextareaField
+      <TextField
+        multiline
         label={question.text}
         required={question.required}
         error={error}

@@ -8,7 +8,6 @@ import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { FALLBACK_MESSAGE } from '@/lib/api/errors';
 
@@ -112,7 +111,8 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextareaField
+      <TextField
+        multiline
         label="Комментарий"
         hint="Например, когда готовы выйти на работу"
         error={errors.comment?.message}
