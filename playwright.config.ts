@@ -30,6 +30,8 @@ export const FAULT_PROXY_STORE_URL = `http://127.0.0.1:${STORE_PORT + 3}`;
  */
 const FAULT_PROXY_BASE = `/run-${Date.now().toString(36)}`;
 const executablePath = findChromium();
+/** The revalidation webhook's secret between the run's API and main store (test-only value). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
 export const launchOptions = {
@@ -115,8 +117,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // a throw-away database per run, seeded at start
-    referenceApi(API_PORT),
+    // a throw-away database per run, seeded at start; its admin writes tell the store (issue 28)
+    referenceApi(API_PORT, {
+      STORE_REVALIDATE_URL: `${BASE_URL}/api/revalidate`,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    }),
     // the production build made by `npm run build` (npm test builds first)
     store(
       STORE_PORT,
@@ -124,6 +129,7 @@ export default defineConfig({
         REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
         // a key makes the checkout ask for the map script, which the closed network never serves
         YANDEX_MAPS_API_KEY: 'e2e-test-key',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
       'pipe',
     ),

@@ -3,6 +3,7 @@
 // and seeds its SQLite database on first run) and the production Next.js server together.
 // Ctrl-C stops both. `--dev` runs `next dev` instead of a production build.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -86,6 +87,15 @@ if (!dev && buildIsStale()) {
   if (code !== 0) process.exit(code);
 }
 
+// The API tells the store when an admin write changes a price, stock or SEO text (issue 28,
+// docs/caching.md): a secret both share, made for this run unless REVALIDATE_SECRET is set.
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('base64url');
+const revalidation = {
+  REVALIDATE_SECRET: revalidateSecret,
+  STORE_REVALIDATE_URL:
+    process.env.STORE_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
+};
+
 console.log('Starting the reference API…');
 // The local demo serves the stand-in gid/tid login, returning to this store only. No admin token
 // is set here: the API generates one on its first start and prints it once.
@@ -95,6 +105,7 @@ start('reference API', bin('tsx'), ['reference-api/src/main.ts'], {
   REFERENCE_OIDC_STANDIN: process.env.REFERENCE_OIDC_STANDIN || '1',
   REFERENCE_STOREFRONT_URL:
     process.env.REFERENCE_STOREFRONT_URL || `http://localhost:${port},http://127.0.0.1:${port}`,
+  ...revalidation,
 });
 if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 180_000))) {
   console.error('The reference API did not start.');
@@ -104,6 +115,7 @@ if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 180_000))) {
     'store',
     bin('next'),
     dev ? ['dev', '-p', port, '-H', host] : ['start', '-p', port, '-H', host],
+    { REVALIDATE_SECRET: revalidateSecret },
   );
   if (await waitForUrl(`http://${host}:${port}/`, 120_000)) {
     console.log(

@@ -4,18 +4,26 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import { serviceUrl } from '@/lib/env';
-import { markRenderDegraded } from '@/lib/page-cache/mark-degraded';
+import { markRenderDegraded, noteRenderTags } from '@/lib/page-cache/mark-degraded';
 
+import { cacheTags } from './cache-tags';
 import type { ServiceName } from './contracts/common';
 
 /** Cache lifetimes and tags of the server's data getters, in one place. */
 export const CACHE = {
   categories: { tags: ['categories'], revalidate: 600 },
-  products: { tags: ['products'], revalidate: 300 },
-  recommendations: { tags: ['recommendations', 'products'], revalidate: 300 },
+  /** One product (its own `product:{slug}` tag is added per call). */
+  product: { tags: ['products'], revalidate: 300 },
+  /** Listings: they show their products' prices and stock. */
+  products: { tags: ['products', cacheTags.productLists], revalidate: 300 },
+  recommendations: {
+    tags: ['recommendations', 'products', cacheTags.productLists],
+    revalidate: 300,
+  },
   banners: { tags: ['banners'], revalidate: 300 },
+  /** SEO records (their own `seo:{path}` tag is added per call). */
   seo: { tags: ['seo'], revalidate: 300 },
-  sitemap: { tags: ['products', 'categories'], revalidate: 3600 },
+  sitemap: { tags: ['products', 'categories', cacheTags.productLists], revalidate: 3600 },
 } as const;
 
 /**
@@ -37,17 +45,22 @@ export function cachedGetter<A extends unknown[], R>(
   service: ServiceName,
   policy: { tags: readonly string[]; revalidate: number },
   fn: (...args: A) => Promise<R>,
+  /** The call's own tags beside the policy's (`product:{slug}`, `seo:{path}`: lib/api/cache-tags.ts). */
+  tagsFor?: (...args: A) => string[],
 ): (...args: A) => Promise<R> {
-  const options = { tags: [...policy.tags], revalidate: policy.revalidate };
   // one slot per render and distinct arguments; the first call fills it, the others share it
   const slotFor = cache((_args: string): { read?: Promise<R> } => ({}));
   return (...args: A) => {
     const slot = slotFor(JSON.stringify(args));
-    slot.read ??= unstable_cache(
-      fn,
-      [key, serviceUrl(service)],
-      options,
-    )(...args).catch(async (error: unknown) => {
+    if (slot.read) return slot.read;
+    const tags = [...policy.tags, ...(tagsFor?.(...args) ?? [])];
+    // the page this render fills is kept under the tags of the data it was drawn with, so a
+    // revalidation of one of them also drops the page (lib/page-cache)
+    void noteRenderTags(tags);
+    slot.read = unstable_cache(fn, [key, serviceUrl(service)], {
+      tags,
+      revalidate: policy.revalidate,
+    })(...args).catch(async (error: unknown) => {
       await markRenderDegraded(error);
       throw error;
     });

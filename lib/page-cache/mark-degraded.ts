@@ -4,7 +4,12 @@ import { headers } from 'next/headers';
 
 import { isApiError } from '@/lib/api/errors';
 
-import { PAGE_CACHE_FILL_HEADER, recordFillHealth, type RenderHealth } from './render-health';
+import {
+  PAGE_CACHE_FILL_HEADER,
+  recordFillHealth,
+  recordFillTags,
+  type RenderHealth,
+} from './render-health';
 
 /**
  * A failure that leaves the page worse than it should be: no answer, a server error or a refusal
@@ -59,4 +64,10 @@ export async function markPageNotFound(): Promise<boolean> {
   const id = await fillId();
   if (id) recordFillHealth(id, 'not-found');
   return id !== null;
+}
+
+/** Called by the server's data getters with the tags of each read: the page is kept under them. */
+export async function noteRenderTags(tags: readonly string[]): Promise<void> {
+  const id = await fillId();
+  if (id) recordFillTags(id, tags);
 }

@@ -294,4 +294,27 @@ describe('PageCache', () => {
     cache.set('a', page('A'));
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('a revalidation drops the pages drawn from a named tag or kept for a named path (issue 28)', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1e6, staleMs: 60_000 });
+    const sources = (pathname: string, ...tags: string[]) => ({ pathname, tags: new Set(tags) });
+    cache.set('web|/product/a/', page('A'), sources('/product/a/', 'products', 'product:a'));
+    cache.set('app|/product/a/', page('A app'), sources('/product/a/', 'products', 'product:a'));
+    cache.set('web|/product/b/', page('B'), sources('/product/b/', 'products', 'product:b'));
+    cache.set('web|/catalog/kolca/', page('K'), sources('/catalog/kolca/', 'product-lists'));
+    cache.set(
+      'web|/catalog/kolca/?sort=price',
+      page('K2'),
+      sources('/catalog/kolca/', 'product-lists'),
+    );
+    cache.set('web|/', page('Home'), sources('/', 'banners'));
+
+    expect(cache.invalidate({ tags: ['product:a'] })).toBe(2);
+    expect(cache.getStale('web|/product/a/')).toBeUndefined(); // not even as a stale stand-in
+    expect(cache.get('web|/product/b/')?.body).toBe('B');
+    expect(cache.invalidate({ paths: ['/catalog/kolca/'] })).toBe(2);
+    expect(cache.invalidate({ tags: ['nothing:here'], paths: ['/nowhere/'] })).toBe(0);
+    expect(cache.get('web|/')?.body).toBe('Home');
+    expect(cache.size).toBe(2);
+  });
 });

@@ -168,7 +168,13 @@ export type PageCacheLimits = {
   staleMs?: number;
 };
 
-type Entry = { page: RenderedPage; expires: number; staleUntil: number };
+/** What a kept page was drawn from: its path and the data-cache tags its render read (issue 28). */
+export type PageSources = { pathname: string; tags: ReadonlySet<string> };
+
+type Entry = { page: RenderedPage; expires: number; staleUntil: number; sources?: PageSources };
+
+/** What a revalidation names (app/api/revalidate): data-cache tags and page paths. */
+export type PageInvalidation = { tags?: readonly string[]; paths?: readonly string[] };
 
 /** Pages by key, least recently used first (a Map keeps insertion order). */
 export class PageCache {
@@ -212,11 +218,12 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: RenderedPage): void {
+  set(key: string, page: RenderedPage, sources?: PageSources): void {
     if (!this.enabled || page.body.length > this.limits.maxChars) return;
     this.delete(key);
     const expires = this.now() + this.limits.ttlMs;
-    this.entries.set(key, { page, expires, staleUntil: expires + (this.limits.staleMs ?? 0) });
+    const staleUntil = expires + (this.limits.staleMs ?? 0);
+    this.entries.set(key, { page, expires, staleUntil, ...(sources && { sources }) });
     this.chars += page.body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
@@ -229,6 +236,26 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.chars -= entry.page.body.length;
+  }
+
+  /**
+   * Drops every page drawn from one of `tags` or kept for one of `paths` (every variant and query
+   * of that path), stale copies included: after a revalidation no shopper gets the old page, not
+   * even while a refill fails. Returns how many pages left.
+   */
+  invalidate({ tags = [], paths = [] }: PageInvalidation): number {
+    const named = new Set(tags);
+    const pathSet = new Set(paths);
+    let dropped = 0;
+    for (const [key, { sources }] of [...this.entries]) {
+      if (!sources) continue;
+      const hit = pathSet.has(sources.pathname) || [...sources.tags].some((tag) => named.has(tag));
+      if (hit) {
+        this.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
   }
 
   clear(): void {

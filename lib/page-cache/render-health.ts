@@ -39,3 +39,30 @@ export function takeFillHealth(fillId: string): RenderHealth {
   fills.delete(fillId);
   return health;
 }
+
+/**
+ * The data-cache tags a fill's render read (lib/api/cache.ts, issue 28): the page is kept under
+ * them, so a revalidation of one of them drops it too. Same registry rules as the health above.
+ */
+const TAGS = Symbol.for('storefront.page-cache.fill-tags');
+
+function tagRegistry(): Map<string, Set<string>> {
+  const scope = globalThis as typeof globalThis & { [TAGS]?: Map<string, Set<string>> };
+  scope[TAGS] ??= new Map();
+  return scope[TAGS];
+}
+
+export function recordFillTags(fillId: string, tags: readonly string[]): void {
+  const fills = tagRegistry();
+  const seen = fills.get(fillId) ?? new Set<string>();
+  for (const tag of tags) seen.add(tag);
+  fills.set(fillId, seen);
+}
+
+/** The tags the fill's render read; forgets the fill either way. */
+export function takeFillTags(fillId: string): Set<string> {
+  const fills = tagRegistry();
+  const tags = fills.get(fillId) ?? new Set<string>();
+  fills.delete(fillId);
+  return tags;
+}

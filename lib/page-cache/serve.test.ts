@@ -2,7 +2,13 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PAGE_CACHE_FILL_HEADER, recordFillHealth, type RenderHealth } from './render-health';
+import { invalidatePages } from './invalidation';
+import {
+  PAGE_CACHE_FILL_HEADER,
+  recordFillHealth,
+  recordFillTags,
+  type RenderHealth,
+} from './render-health';
 import type * as ServeModuleNs from './serve';
 
 type ServeModule = typeof ServeModuleNs;
@@ -12,7 +18,9 @@ type ServeModule = typeof ServeModuleNs;
  * render per page however many shoppers ask, the kept copy when a refill fails, an honest 503
  * otherwise, and never a second render of the same request.
  */
-type Render = { status?: number; health?: RenderHealth; body?: string; delayMs?: number } | 'no';
+type Render =
+  | { status?: number; health?: RenderHealth; body?: string; delayMs?: number; tags?: string[] }
+  | 'no';
 let next: Render = {};
 let renders = 0;
 
@@ -22,6 +30,7 @@ function fakeRender(url: string | URL | Request, init?: RequestInit): Promise<Re
   if (plan === 'no') return Promise.reject(new DOMException('timed out', 'TimeoutError'));
   const fill = new Headers(init?.headers).get(PAGE_CACHE_FILL_HEADER)!;
   if (plan.health && plan.health !== 'ok') recordFillHealth(fill, plan.health);
+  if (plan.tags) recordFillTags(fill, plan.tags);
   const address = new URL(String(url));
   const body = plan.body ?? `<html><body>Кольцо ${address.pathname}${address.search}</body></html>`;
   const response = new Response(body, {
@@ -167,5 +176,27 @@ describe('servePage (issue 26)', () => {
     next = { body: '<script nonce="render-nonce"></script>' };
     const answer = await ask('/blog/f/');
     expect(await answer.text()).toBe('<script nonce="fresh-nonce"></script>');
+  });
+
+  it('a revalidation drops the pages read from its tags; a render begun before it is not kept', async () => {
+    next = { tags: ['products', 'product:ring'] };
+    await ask('/product/ring/');
+    next = { tags: ['products', 'product:chain'] };
+    await ask('/product/chain/');
+    expect((await ask('/product/ring/')).headers.get('x-page-cache')).toBe('HIT');
+    expect(invalidatePages({ tags: ['product:ring'] })).toBe(1);
+    expect((await ask('/product/chain/')).headers.get('x-page-cache')).toBe('HIT');
+
+    // a render under way when the revalidation comes may hold the old data: served, not kept
+    next = { tags: ['product:ring'], delayMs: 30 };
+    const during = ask('/product/ring/');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    invalidatePages({ tags: ['product:ring'] });
+    const after = ask('/product/ring/'); // its own render, not the one begun before
+    expect((await during).headers.get('x-page-cache')).toBe('MISS');
+    expect((await after).headers.get('x-page-cache')).toBe('MISS');
+    const rendersSoFar = renders;
+    expect((await ask('/product/ring/')).headers.get('x-page-cache')).toBe('HIT');
+    expect(renders).toBe(rendersSoFar);
   });
 });

@@ -5,6 +5,7 @@ import { reportError } from '@/lib/report-error';
 
 import { errorPage, RETRY_AFTER_S } from './error-page';
 import { HTML_LIMITED_BOTS } from './html-limited-bots';
+import { onPageInvalidation } from './invalidation';
 import {
   PageCache,
   isKeptPath,
@@ -17,7 +18,12 @@ import {
   type PageVariant,
   type RenderedPage,
 } from './page-cache';
-import { PAGE_CACHE_FILL_HEADER, takeFillHealth, type RenderHealth } from './render-health';
+import {
+  PAGE_CACHE_FILL_HEADER,
+  takeFillHealth,
+  takeFillTags,
+  type RenderHealth,
+} from './render-health';
 
 /**
  * Response header for QA and the bench: HIT (a kept render), MISS (rendered now) or STALE (a kept
@@ -45,6 +51,13 @@ type State = 'HIT' | 'MISS' | 'STALE';
 type Served = { page: RenderedPage; state: State };
 /** Renders under way, by key: shoppers asking for the same page meanwhile wait for that one. */
 const inFlight = new Map<string, Promise<Served>>();
+/** Revalidations so far: a render that began before one is served but never kept (issue 28). */
+let invalidations = 0;
+onPageInvalidation('page-cache', (change) => {
+  invalidations += 1;
+  inFlight.clear(); // a request from now on gets a render of its own, not one begun before
+  return cache.invalidate(change);
+});
 
 /** The fill id of a request this proxy sent to itself, or null for every other request. */
 export function ownFillId(headers: Headers): string | null {
@@ -102,8 +115,11 @@ function ownOrigin(request: NextRequest): string {
   );
 }
 
-/** One render of the page through this server, and how it fared with the services. */
-type OwnRender = { page: RenderedPage; headers: Headers; health: RenderHealth };
+/**
+ * One render of the page through this server, how it fared with the services and the data-cache
+ * tags it read.
+ */
+type OwnRender = { page: RenderedPage; headers: Headers; health: RenderHealth; tags: Set<string> };
 
 /**
  * Renders the page through the server itself with `headers` (the proxy lets a request with this
@@ -131,9 +147,11 @@ async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRen
       body: await response.text(),
       nonce: nonce ?? '',
     };
-    return { page, headers: response.headers, health: takeFillHealth(fillId) };
+    const health = takeFillHealth(fillId);
+    return { page, headers: response.headers, health, tags: takeFillTags(fillId) };
   } finally {
     takeFillHealth(fillId);
+    takeFillTags(fillId);
   }
 }
 
@@ -180,6 +198,7 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   const headers = new Headers(view.renderHeaders);
   headers.set('accept', 'text/html');
   const { pathname, search } = request.nextUrl;
+  const generation = invalidations;
   let render: OwnRender;
   try {
     render = await renderOwn(request, headers);
@@ -192,12 +211,13 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   const failed = health !== 'ok' || page.status >= 500;
   if (failed) return afterFailure(key, `${pathname}${search}`, render);
   const meta = { status: page.status, headers: rendered, nonce: page.nonce || null };
-  if (!isKeptPath(pathname) || !isStorable(meta, health !== 'ok')) {
+  const outdated = generation !== invalidations; // drawn, maybe, from data revalidated meanwhile
+  if (!isKeptPath(pathname) || !isStorable(meta, health !== 'ok') || outdated) {
     return { page, state: 'MISS' };
   }
   // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store
   const kept = view.variant.cart ? page : { ...page, headers: keptPageHeaders(page.headers) };
-  cache.set(key, kept);
+  cache.set(key, kept, { pathname, tags: render.tags });
   return { page: kept, state: 'MISS' };
 }
 
@@ -241,8 +261,12 @@ export async function servePage(
   if (kept) return respond(kept, 'HIT', nonce, policy);
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = fill(request, view, key).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
+    const started: Promise<Served> = fill(request, view, key).finally(() => {
+      // a revalidation may have cleared the map and a newer fill taken the key since
+      if (inFlight.get(key) === started) inFlight.delete(key);
+    });
+    inFlight.set(key, started);
+    pending = started;
   }
   const { page, state } = await pending;
   return respond(page, state, nonce, policy);

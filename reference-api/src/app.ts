@@ -3,6 +3,7 @@ import { logger } from 'hono/logger';
 import { z } from 'zod';
 
 import { cartRoutes } from './cart/routes';
+import { adminProductRoutes } from './catalog/admin-products';
 import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
 import { mountContentRoutes } from './content/content-routes';
@@ -15,6 +16,7 @@ import { createFaultSwitch } from './faults/fault-switch';
 import { adminDigest } from './http/admin-token';
 import { requestBodyLimit } from './http/body-limit';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { storeRevalidator, type StoreRevalidator } from './http/store-revalidate';
 import { accountRoutes } from './main/account-routes';
 import { addressRoutes } from './main/address-suggestions';
 import { authRoutes } from './main/auth-routes';
@@ -37,6 +39,11 @@ export type AppOptions = {
   adminToken?: string;
   /** Sign-in, account and favourites: clock, fixed test code, favourites limit (tests). */
   accounts?: AccountOptions;
+  /**
+   * Tells the store what an admin write changed (tests); else the webhook of STORE_REVALIDATE_URL
+   * and REVALIDATE_SECRET, else nothing (http/store-revalidate.ts).
+   */
+  revalidate?: StoreRevalidator;
 };
 
 // Validation messages reach shoppers through the storefront's forms, so they are in Russian.
@@ -63,18 +70,23 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   });
   app.get('/media/*', mediaHandler(options.mediaDir ?? mediaDirFor(db.name)));
   const accounts = accountConfig(options.accounts);
-  app.route('/catalog', catalogRoutes(catalog, accounts));
   const admin = adminDigest(
     db,
     options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || undefined),
   );
-  app.route('/main', mainRoutes(catalog, { adminDigest: admin }));
+  const revalidate = options.revalidate ?? storeRevalidator();
+  const onStockChange = () => catalog.lister.reload();
+  app.route('/catalog', catalogRoutes(catalog, accounts));
+  app.route(
+    '/catalog',
+    adminProductRoutes(catalog, { adminDigest: admin, revalidate, onStockChange }),
+  );
+  app.route('/main', mainRoutes(catalog, { adminDigest: admin, revalidate }));
   app.route('/main', addressRoutes(db));
   app.route('/main', authRoutes(db, accounts));
   app.route('/main', accountRoutes(db, accounts));
   app.route('/main', refundRoutes(db, accounts));
   app.route('/core', coreRoutes(db, accounts));
-  const onStockChange = () => catalog.lister.reload();
   app.route('/main', legacyCheckoutRoutes(db, { onStockChange, now: accounts.now }));
   app.route('/cart', cartRoutes(db, { onStockChange }));
   app.route('/delivery', deliveryRoutes(db));

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { parseContract } from '@/lib/api/client';
 import {
   collectionProductsResponseSchema,
@@ -32,4 +33,5 @@ export const getCollectionProducts = cachedGetter(
       throw error;
     }
   },
+  (slug) => [cacheTags.collection(slug)],
 );

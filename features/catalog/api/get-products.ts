@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { parseContract } from '@/lib/api/client';
 import {
   productListRequestSchema,
@@ -24,4 +25,5 @@ export const getCategoryProducts = cachedGetter(
     const response = await serverClient('catalog').post(path, body, { retryable: true });
     return parseContract(productListResponseSchema, response.data, path);
   },
+  (slug) => [cacheTags.category(slug)],
 );

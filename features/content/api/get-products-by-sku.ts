@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { cachedGetter } from '@/lib/api/cache';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { parseContract } from '@/lib/api/client';
 import { skuListResponseSchema } from '@/lib/api/contracts/cms';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
@@ -17,7 +18,7 @@ const PATH = '/product/list';
 export const getProductsBySku = cachedGetter(
   'cms-products',
   'catalog',
-  { tags: ['cms', 'products'], revalidate: 300 },
+  { tags: ['cms', 'products', cacheTags.productLists], revalidate: 300 },
   async (skus: string[]): Promise<RecommendedProduct[]> => {
     if (skus.length === 0) return [];
     const response = await serverClient('catalog').post(PATH, { skuList: skus });

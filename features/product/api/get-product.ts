@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 
 import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { parseContract } from '@/lib/api/client';
 import { productResponseSchema, type Product } from '@/lib/api/contracts/catalog';
 import { isApiError } from '@/lib/api/errors';
@@ -11,7 +12,7 @@ import { serverClient } from '@/lib/api/server';
 const fetchProduct = cachedGetter(
   'product',
   'catalog',
-  CACHE.products,
+  CACHE.product,
   async (slug: string): Promise<Product | null> => {
     const path = `/product/${encodeURIComponent(slug)}`;
     try {
@@ -22,6 +23,7 @@ const fetchProduct = cachedGetter(
       throw error;
     }
   },
+  (slug) => [cacheTags.product(slug)],
 );
 
 /** A product by slug (GET /product/{slug}), or null when there is none; deduplicated per request. */

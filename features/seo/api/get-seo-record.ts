@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { CACHE, cachedGetter } from '@/lib/api/cache';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { parseContract } from '@/lib/api/client';
 import { seoRecordResponseSchema, type SeoRecord } from '@/lib/api/contracts/main';
 import { isApiError } from '@/lib/api/errors';
@@ -21,6 +22,7 @@ const getSeoRecord = cachedGetter(
       throw error;
     }
   },
+  (path) => [cacheTags.seo(path)],
 );
 
 /**

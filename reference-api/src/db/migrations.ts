@@ -448,6 +448,14 @@ CREATE TABLE secrets (
 ALTER TABLE otp_requests ADD COLUMN wrong_tries INTEGER NOT NULL DEFAULT 0;
 `;
 
+/**
+ * Issue 28: a product changed by the admin write (price, stock) keeps when, for the sitemap's
+ * lastmod and the store's caches; null until its first change (then its creation time stands).
+ */
+const productUpdates = `
+ALTER TABLE products ADD COLUMN updated_at TEXT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
@@ -467,4 +475,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'content-calendar', sql: CALENDAR_SCHEMA },
   { version: 17, name: 'content-subscriptions', sql: SUBSCRIPTIONS_SCHEMA },
   { version: 18, name: 'security', sql: security },
+  { version: 19, name: 'product-updates', sql: productUpdates },
 ];

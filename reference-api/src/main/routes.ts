@@ -6,6 +6,7 @@ import type { Banner } from '../../../lib/api/contracts/main';
 import type { CatalogContext } from '../catalog/context';
 import type { AdminDigest } from '../http/admin-token';
 import { notFound } from '../http/errors';
+import type { StoreRevalidator } from '../http/store-revalidate';
 import { parseQuery } from '../http/validate';
 
 import { createRecommender } from './recommendations';
@@ -29,7 +30,7 @@ function deviceOf(c: Context, fromQuery: string | undefined): string | undefined
 }
 
 /** `adminDigest`: what admin writes (SEO records) are checked against (http/admin-token.ts). */
-export type MainOptions = { adminDigest: AdminDigest };
+export type MainOptions = { adminDigest: AdminDigest; revalidate?: StoreRevalidator };
 
 /** The main API (spec 7): banners, recommendations and SEO records so far. */
 export function mainRoutes(ctx: CatalogContext, options: MainOptions): Hono {
@@ -76,7 +77,7 @@ export function mainRoutes(ctx: CatalogContext, options: MainOptions): Hono {
     return c.json({ items: recommender.repeatCustomers(query.limit) });
   });
 
-  app.route('/catalog/seo', seoRoutes(ctx.db, options.adminDigest));
+  app.route('/catalog/seo', seoRoutes(ctx.db, options.adminDigest, options.revalidate));
 
   return app;
 }

@@ -211,3 +211,33 @@ describe('main API: SEO records', () => {
     expect(count()).toBe(0);
   });
 });
+
+describe('main API: SEO writes tell the store what changed (issue 28)', () => {
+  const told: unknown[] = [];
+  const store = seededApp({
+    adminToken: TEST_ADMIN_TOKEN,
+    revalidate: async (change) => void told.push(change),
+  });
+  afterAll(store.cleanup);
+
+  it('a created, moved and deleted record each name their paths and seo tags', async () => {
+    const created = await call(store.app, 'POST', SEO, record, ADMIN);
+    expect(created.status).toBe(201);
+    const { id } = seoRecordResponseSchema.parse(created.body).item;
+    expect(told.at(-1)).toEqual({
+      tags: ['seo:/catalog/podveski/'],
+      paths: ['/catalog/podveski/'],
+    });
+    const moved = { ...record, path: '/catalog/cepi/' };
+    expect((await call(store.app, 'PUT', `${SEO}/${id}`, moved, ADMIN)).status).toBe(200);
+    expect(told.at(-1)).toEqual({
+      tags: ['seo:/catalog/podveski/', 'seo:/catalog/cepi/'],
+      paths: ['/catalog/podveski/', '/catalog/cepi/'],
+    });
+    expect((await call(store.app, 'DELETE', `${SEO}/${id}`, undefined, ADMIN)).status).toBe(204);
+    expect(told.at(-1)).toEqual({ tags: ['seo:/catalog/cepi/'], paths: ['/catalog/cepi/'] });
+    const refused = told.length;
+    expect((await call(store.app, 'POST', SEO, record)).status).toBe(401);
+    expect(told.length).toBe(refused);
+  });
+});

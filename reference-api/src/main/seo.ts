@@ -10,6 +10,7 @@ import type { Db } from '../db/open-db';
 import { requireAdmin } from '../http/admin-auth';
 import type { AdminDigest } from '../http/admin-token';
 import { ApiError, notFound } from '../http/errors';
+import type { StoreRevalidator } from '../http/store-revalidate';
 import { parseBody, parseQuery } from '../http/validate';
 
 type SeoInput = z.output<typeof seoRecordInputSchema>;
@@ -70,8 +71,21 @@ function recordId(raw: string): number {
   return id;
 }
 
-/** SEO records of the main API: `GET /catalog/seo` is public, writes need the admin bearer token. */
-export function seoRoutes(db: Db, adminDigest: AdminDigest): Hono {
+/** What an SEO record's write makes stale in the store: its data (by tag) and its pages (by path). */
+const seoChange = (...paths: string[]) => ({
+  tags: [...new Set(paths)].map((path) => `seo:${path}`),
+  paths: [...new Set(paths)],
+});
+
+/**
+ * SEO records of the main API: `GET /catalog/seo` is public, writes need the admin bearer token and
+ * tell the store which pages changed (issue 28).
+ */
+export function seoRoutes(
+  db: Db,
+  adminDigest: AdminDigest,
+  revalidate: StoreRevalidator = async () => undefined,
+): Hono {
   const app = new Hono();
   const byId = db.prepare<[number], SeoRow>(`SELECT ${COLUMNS} FROM seo_records WHERE id = ?`);
   const byPath = db.prepare<[string], SeoRow>(`SELECT ${COLUMNS} FROM seo_records WHERE path = ?`);
@@ -124,12 +138,14 @@ export function seoRoutes(db: Db, adminDigest: AdminDigest): Hono {
     const item = write(() =>
       Number(insert.run({ ...input, at: new Date().toISOString() }).lastInsertRowid),
     );
+    await revalidate(seoChange(item.path));
     return c.json({ item }, 201);
   });
 
   app.put('/:id', admin, async (c) => {
     const id = recordId(c.req.param('id'));
-    if (!byId.get(id)) throw seoNotFound();
+    const before = byId.get(id);
+    if (!before) throw seoNotFound();
     const input = await parseBody(c, seoRecordInputSchema);
     const owner = byPath.get(input.path);
     if (owner && owner.id !== id) throw pathTaken();
@@ -137,12 +153,15 @@ export function seoRoutes(db: Db, adminDigest: AdminDigest): Hono {
       update.run({ ...input, id, at: new Date().toISOString() });
       return id;
     });
+    await revalidate(seoChange(before.path, item.path));
     return c.json({ item });
   });
 
-  app.delete('/:id', admin, (c) => {
+  app.delete('/:id', admin, async (c) => {
     const id = recordId(c.req.param('id'));
-    if (remove.run(id).changes === 0) throw seoNotFound();
+    const before = byId.get(id);
+    if (!before || remove.run(id).changes === 0) throw seoNotFound();
+    await revalidate(seoChange(before.path));
     return c.body(null, 204);
   });
 
