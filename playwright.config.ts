@@ -4,7 +4,7 @@ import { findChromium } from './scripts/browser.mjs';
 
 const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
+export const BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
 /** A second store whose catalogue service is unreachable: what a shopper sees when it is down. */
 export const DEGRADED_STORE_URL = `http://127.0.0.1:${STORE_PORT + 1}`;
 /**
@@ -30,7 +30,14 @@ export const FAULT_PROXY_STORE_URL = `http://127.0.0.1:${STORE_PORT + 3}`;
  */
 const FAULT_PROXY_BASE = `/run-${Date.now().toString(36)}`;
 const executablePath = findChromium();
-/** The revalidation webhook's secret between the run's API and main store (test-only value). */
+/**
+ * A fifth pair whose API tells its store about admin writes (issue 28, e2e/revalidate.http.spec.ts):
+ * its price writes and revalidations drop kept pages, which must not happen under the feet of the
+ * other specs' page-cache checks on the main pair. The secret is a test-only value.
+ */
+const REVALIDATE_API_PORT = API_PORT + 5;
+export const REVALIDATE_API_URL = `http://127.0.0.1:${REVALIDATE_API_PORT}`;
+export const REVALIDATE_STORE_URL = `http://127.0.0.1:${STORE_PORT + 4}`;
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
@@ -117,11 +124,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // a throw-away database per run, seeded at start; its admin writes tell the store (issue 28)
-    referenceApi(API_PORT, {
-      STORE_REVALIDATE_URL: `${BASE_URL}/api/revalidate`,
-      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-    }),
+    // a throw-away database per run, seeded at start
+    referenceApi(API_PORT),
     // the production build made by `npm run build` (npm test builds first)
     store(
       STORE_PORT,
@@ -129,7 +133,6 @@ export default defineConfig({
         REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
         // a key makes the checkout ask for the map script, which the closed network never serves
         YANDEX_MAPS_API_KEY: 'e2e-test-key',
-        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
       'pipe',
     ),
@@ -145,6 +148,14 @@ export default defineConfig({
       // the matrix shows each page rendered while a service fails; a copy kept from before the
       // fault would hide that render (e2e/page-cache.desktop.spec.ts tests the cache itself)
       PAGE_CACHE_TTL_S: '0',
+    }),
+    referenceApi(REVALIDATE_API_PORT, {
+      STORE_REVALIDATE_URL: `${REVALIDATE_STORE_URL}/api/revalidate`,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    }),
+    store(STORE_PORT + 4, {
+      REFERENCE_API_URL: REVALIDATE_API_URL,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     }),
     faultProxy(API_PORT, FAULT_PROXY_BASE),
     store(STORE_PORT + 3, {

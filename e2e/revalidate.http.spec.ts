@@ -1,17 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { formatRub } from '../lib/format/money';
-import { E2E_REVALIDATE_SECRET } from '../playwright.config';
+import {
+  E2E_REVALIDATE_SECRET,
+  BASE_URL as MAIN_STORE_URL,
+  REVALIDATE_API_URL as API,
+  REVALIDATE_STORE_URL,
+} from '../playwright.config';
 
-import { E2E_ADMIN_TOKEN, E2E_API_URL, PAGE_VIEW } from './helpers';
+import { E2E_ADMIN_TOKEN, PAGE_VIEW } from './helpers';
 
 /**
  * On-demand revalidation (issue 28): an admin write of the reference API tells the store through
  * POST /api/revalidate, and the product page, its listing and the sitemap show the new price at
- * once, each page from a fresh fill. The product is one of the sale category's last ones, which no
- * other spec uses; its price moves by a few roubles and is put back.
+ * once, each page from a fresh fill. It runs on a store and API of its own (playwright.config.ts),
+ * so its revalidations never drop a page another spec is checking; the price is put back.
  */
 test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: REVALIDATE_STORE_URL });
 
 const ADMIN = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const WEBHOOK = { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` };
@@ -26,7 +32,7 @@ async function pickProduct(request: APIRequestContext): Promise<Target> {
   const slugs = [...html.matchAll(/href="\/product\/([^"/]+)\/"/g)].map((match) => match[1]!);
   const slug = slugs.at(-1);
   expect(slug, 'the sale listing links to products').toBeTruthy();
-  const product = await (await request.get(`${E2E_API_URL}/catalog/product/${slug}`)).json();
+  const product = await (await request.get(`${API}/catalog/product/${slug}`)).json();
   return {
     slug: slug!,
     price: product.product.discount_price,
@@ -35,7 +41,7 @@ async function pickProduct(request: APIRequestContext): Promise<Target> {
 }
 
 const setPrice = (request: APIRequestContext, slug: string, price: number) =>
-  request.patch(`${E2E_API_URL}/catalog/admin/products/${slug}`, {
+  request.patch(`${API}/catalog/admin/products/${slug}`, {
     headers: ADMIN,
     data: { price },
   });
@@ -93,6 +99,17 @@ test('a price written through the API is on the product page, the listing and th
 });
 
 test.describe('the webhook refuses what it must', () => {
+  test('a store without REVALIDATE_SECRET has no such door (404)', async ({ playwright }) => {
+    // the main store of the run has no secret
+    const main = await playwright.request.newContext({ baseURL: MAIN_STORE_URL });
+    const response = await main.post('/api/revalidate', {
+      headers: WEBHOOK,
+      data: { tags: ['products'] },
+    });
+    expect(response.status()).toBe(404);
+    await main.dispose();
+  });
+
   test('a wrong secret is 401 and drops nothing', async ({ request }) => {
     await request.get('/', { headers: PAGE_VIEW });
     expect((await request.get('/', { headers: PAGE_VIEW })).headers()['x-page-cache']).toBe('HIT');
