@@ -16,5 +16,8 @@ export const cacheTags = {
   productLists: 'product-lists',
 } as const;
 
-/** Next refuses tags over 256 characters; names are letters and dashes, values no whitespace. */
+/** Next drops a tag over 256 characters (with a warning). */
+export const CACHE_TAG_MAX_LENGTH = 256;
+
+/** What a revalidation may name: letters and dashes, then `:` and a value without whitespace. */
 export const CACHE_TAG_PATTERN = /^[a-z][a-z-]{0,40}(?::\S{1,200})?$/;

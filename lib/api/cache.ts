@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { serviceUrl } from '@/lib/env';
 import { markRenderDegraded, noteRenderTags } from '@/lib/page-cache/mark-degraded';
 
-import { cacheTags } from './cache-tags';
+import { CACHE_TAG_MAX_LENGTH, cacheTags } from './cache-tags';
 import type { ServiceName } from './contracts/common';
 
 /** Cache lifetimes and tags of the server's data getters, in one place. */
@@ -53,7 +53,10 @@ export function cachedGetter<A extends unknown[], R>(
   return (...args: A) => {
     const slot = slotFor(JSON.stringify(args));
     if (slot.read) return slot.read;
-    const tags = [...policy.tags, ...(tagsFor?.(...args) ?? [])];
+    // a tag past Next's 256 characters (a made-up address's slug) would only be dropped with a
+    // warning: the call keeps its broad tags
+    const own = (tagsFor?.(...args) ?? []).filter((tag) => tag.length <= CACHE_TAG_MAX_LENGTH);
+    const tags = [...policy.tags, ...own];
     // the page this render fills is kept under the tags of the data it was drawn with, so a
     // revalidation of one of them also drops the page (lib/page-cache)
     void noteRenderTags(tags);
