@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api/errors';
 
-import { PAGE_CACHE_FILL_HEADER, takeFillHealth } from './render-health';
+import { PAGE_CACHE_FILL_HEADER, takeFill } from './render-health';
+
+const takeFillHealth = (fillId: string) => takeFill(fillId).health;
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() as Headers | null }));
 vi.mock('server-only', () => ({}));

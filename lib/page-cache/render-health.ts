@@ -14,55 +14,48 @@ export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill';
 
 export type RenderHealth = 'ok' | 'degraded' | 'not-found' | 'unavailable';
 
-const REGISTRY = Symbol.for('storefront.page-cache.fill-health');
+const REGISTRY = Symbol.for('storefront.page-cache.fills');
 
-type Registry = Map<string, Exclude<RenderHealth, 'ok'>>;
+/**
+ * What a fill's render reported: its worst health and the data-cache tags it read (lib/api/cache.ts,
+ * issue 28; the page is kept under them, so a revalidation of one of them drops it too).
+ */
+type FillRecord = { health: RenderHealth; tags: Set<string> };
 
-function registry(): Registry {
-  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+function registry(): Map<string, FillRecord> {
+  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, FillRecord> };
   scope[REGISTRY] ??= new Map();
   return scope[REGISTRY];
+}
+
+function recordOf(fillId: string): FillRecord {
+  const fills = registry();
+  let record = fills.get(fillId);
+  if (!record) {
+    record = { health: 'ok', tags: new Set() };
+    fills.set(fillId, record);
+  }
+  return record;
 }
 
 const RANK: Record<RenderHealth, number> = { ok: 0, degraded: 1, 'not-found': 2, unavailable: 3 };
 
 /** How the render of this fill fared; the worse outcome stays (unavailable, not found, degraded). */
 export function recordFillHealth(fillId: string, health: Exclude<RenderHealth, 'ok'>): void {
-  const fills = registry();
-  if (RANK[health] > RANK[fills.get(fillId) ?? 'ok']) fills.set(fillId, health);
+  const record = recordOf(fillId);
+  if (RANK[health] > RANK[record.health]) record.health = health;
 }
 
-/** How the fill's render fared; forgets the fill either way. */
-export function takeFillHealth(fillId: string): RenderHealth {
-  const fills = registry();
-  const health = fills.get(fillId) ?? 'ok';
-  fills.delete(fillId);
-  return health;
-}
-
-/**
- * The data-cache tags a fill's render read (lib/api/cache.ts, issue 28): the page is kept under
- * them, so a revalidation of one of them drops it too. Same registry rules as the health above.
- */
-const TAGS = Symbol.for('storefront.page-cache.fill-tags');
-
-function tagRegistry(): Map<string, Set<string>> {
-  const scope = globalThis as typeof globalThis & { [TAGS]?: Map<string, Set<string>> };
-  scope[TAGS] ??= new Map();
-  return scope[TAGS];
-}
-
+/** The data-cache tags of a read the fill's render made. */
 export function recordFillTags(fillId: string, tags: readonly string[]): void {
-  const fills = tagRegistry();
-  const seen = fills.get(fillId) ?? new Set<string>();
-  for (const tag of tags) seen.add(tag);
-  fills.set(fillId, seen);
+  const record = recordOf(fillId);
+  for (const tag of tags) record.tags.add(tag);
 }
 
-/** The tags the fill's render read; forgets the fill either way. */
-export function takeFillTags(fillId: string): Set<string> {
-  const fills = tagRegistry();
-  const tags = fills.get(fillId) ?? new Set<string>();
+/** What the fill's render reported (nothing: healthy, no tags); forgets the fill either way. */
+export function takeFill(fillId: string): FillRecord {
+  const fills = registry();
+  const record = fills.get(fillId) ?? { health: 'ok', tags: new Set<string>() };
   fills.delete(fillId);
-  return tags;
+  return record;
 }

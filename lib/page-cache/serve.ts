@@ -18,12 +18,7 @@ import {
   type PageVariant,
   type RenderedPage,
 } from './page-cache';
-import {
-  PAGE_CACHE_FILL_HEADER,
-  takeFillHealth,
-  takeFillTags,
-  type RenderHealth,
-} from './render-health';
+import { PAGE_CACHE_FILL_HEADER, takeFill, type RenderHealth } from './render-health';
 
 /**
  * Response header for QA and the bench: HIT (a kept render), MISS (rendered now) or STALE (a kept
@@ -147,11 +142,9 @@ async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRen
       body: await response.text(),
       nonce: nonce ?? '',
     };
-    const health = takeFillHealth(fillId);
-    return { page, headers: response.headers, health, tags: takeFillTags(fillId) };
+    return { page, headers: response.headers, ...takeFill(fillId) };
   } finally {
-    takeFillHealth(fillId);
-    takeFillTags(fillId);
+    takeFill(fillId);
   }
 }
 
