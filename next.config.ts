@@ -41,6 +41,12 @@ const nextConfig: NextConfig = {
       console.log(`   Compile hints added to ${hinted.length} first-load chunks`);
     },
   },
+  experimental: {
+    // The page's CSS comes in the document instead of as render-blocking files: on a first visit
+    // over a slow network the first paint no longer waits a round trip for the stylesheets
+    // (observed LCP of /cart/ 1.45 → 0.86 s, docs/performance.md). Costs ~25 KiB gzip per document.
+    inlineCss: true,
+  },
   reactStrictMode: true,
   typedRoutes: false,
   images: {
