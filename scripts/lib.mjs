@@ -1,10 +1,45 @@
-// Small helpers shared by the project's scripts (start, test, e2e servers, bench).
+// Small helpers shared by the project's scripts (start, cluster, test, e2e servers, bench).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** What a production build is made from: a change in any of these makes `.next` stale. */
+const BUILD_SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'stores',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package.json',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+/**
+ * Whether the production build in `.next` is missing or older than a source it is made from
+ * (`npm start`, `npm run cluster`).
+ */
+export function buildIsStale() {
+  const marker = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return BUILD_SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
 
 /** Loads `.env` (if present) into process.env without overriding what is already set. */
 export function loadDotEnv() {

@@ -4,10 +4,8 @@
 // Ctrl-C stops both. `--dev` runs `next dev` instead of a production build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 
-import { bin, loadDotEnv, root, run, waitForUrl } from './lib.mjs';
+import { bin, buildIsStale, loadDotEnv, root, run, waitForUrl } from './lib.mjs';
 
 loadDotEnv();
 const dev = process.argv.includes('--dev');
@@ -16,36 +14,6 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = process.env.REFERENCE_API_PORT ?? '4000';
 process.env.REFERENCE_API_URL ??= `http://127.0.0.1:${apiPort}`;
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
-
-const SOURCES = [
-  'app',
-  'components',
-  'features',
-  'lib',
-  'stores',
-  'public',
-  'proxy.ts',
-  'next.config.ts',
-  'package.json',
-  'instrumentation.ts',
-  'instrumentation-client.ts',
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-function buildIsStale() {
-  const marker = join(root, '.next', 'BUILD_ID');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
-}
 
 const children = [];
 function start(name, command, args, env = {}) {
