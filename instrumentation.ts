@@ -5,6 +5,12 @@ export async function register() {
   if (process.env.SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
     await import('./sentry.server.config');
   }
+  // with several instances (REDIS_URL), the shared cache connects while the server starts, not at
+  // the first page view (issue 28, lib/shared-cache/store.mjs)
+  if (process.env.REDIS_URL && process.env.NEXT_RUNTIME === 'nodejs') {
+    const { sharedStore } = await import('./lib/shared-cache/store.mjs');
+    sharedStore();
+  }
 }
 
 export const onRequestError = Sentry.captureRequestError;

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
@@ -33,6 +35,12 @@ const nextConfig: NextConfig = {
   // same list (lib/page-cache/html-limited-bots.ts)
   htmlLimitedBots: HTML_LIMITED_BOTS,
   poweredByHeader: false,
+  // Several instances share Next's data cache in Redis when REDIS_URL is set where the server
+  // starts (issue 28, docs/caching.md); without it Next keeps its own in .next/cache, as before.
+  ...(process.env.REDIS_URL && {
+    cacheHandler: resolve('lib/shared-cache/next-cache-handler.mjs'),
+    cacheMaxMemorySize: 0,
+  }),
   compiler: {
     // Chromium compiles the scripts a first visit runs off the main thread (scripts/build/
     // compile-hints.mjs). Runs before Sentry's hook, which wraps this one, uploads source maps.

@@ -54,7 +54,7 @@ async function routePage(request: NextRequest): Promise<Response> {
   // a shop page everybody sees alike renders once through the page cache (kept when it is on),
   // which also answers honestly when the back end fails (issue 26)
   if (!fillId && isPageCacheRequest(request)) {
-    return servePage(request, pageView(request), nonce, policy);
+    return servePage(request, await pageView(request), nonce, policy);
   }
 
   const headers = new Headers(request.headers);
@@ -73,7 +73,7 @@ async function routePage(request: NextRequest): Promise<Response> {
  * page, the cart session (its cookie is all of the shopper the render gets; the page is kept for
  * that session only, until its cart changes: lib/page-cache/cart-writes.ts).
  */
-function pageView(request: NextRequest): PageView {
+async function pageView(request: NextRequest): Promise<PageView> {
   const userAgent = request.headers.get('user-agent');
   const appCookie = request.cookies.get(APP_MODE_COOKIE)?.value;
   const session = isPersonalPageRequest(request)
@@ -90,7 +90,7 @@ function pageView(request: NextRequest): PageView {
     variant: {
       appMode: detectAppMode({ userAgent, cookie: appCookie }),
       limitedBot: isLimitedBot(userAgent),
-      ...(session && { cart: cartPageMark(session) }),
+      ...(session && { cart: await cartPageMark(session) }),
     },
     renderHeaders,
   };

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { readiness } from './readiness';
+import type { SharedStore } from './shared-cache/store.mjs';
+
 
 vi.mock('server-only', () => ({}));
 
@@ -34,5 +36,17 @@ describe('readiness (issue 28)', () => {
         catalog: 'down',
       });
     }
+  });
+
+  it('needs Redis to answer when a shared cache is configured', async () => {
+    const fetcher = vi.fn(async () => new Response('{"items":[]}', { status: 200 }));
+    const store = (up: boolean) => ({ ping: async () => up }) as unknown as SharedStore;
+    expect(await readiness(fetcher, null)).toMatchObject({ status: 'ready', redis: 'off' });
+    expect(await readiness(fetcher, store(true))).toMatchObject({ status: 'ready', redis: 'up' });
+    expect(await readiness(fetcher, store(false))).toMatchObject({
+      status: 'not-ready',
+      catalog: 'up',
+      redis: 'down',
+    });
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { circuitStates } from '@/lib/api/circuit-breakers';
 import { serviceUrl } from '@/lib/env';
+import { sharedStore } from '@/lib/shared-cache/store.mjs';
 
 /** How long readiness waits for the catalogue service. */
 const PROBE_TIMEOUT_MS = 1_500;
@@ -10,17 +11,25 @@ type Readiness = {
   status: 'ready' | 'not-ready';
   /** The catalogue service, which every shop page reads: answering or not. */
   catalog: 'up' | 'down';
+  /** The shared cache (issue 28): `off` without REDIS_URL. */
+  redis: 'up' | 'down' | 'off';
   /** Each used service's circuit as this process sees it (issue 26). */
   circuits: ReturnType<typeof circuitStates>;
 };
 
 /**
  * Whether this instance should get traffic (issue 28): the catalogue service answers its category
- * tree (spec 7, the read every page makes) within 1.5 s, straight, not from a cache. A circuit that
+ * tree (spec 7, the read every page makes) within 1.5 s, straight, not from a cache, and Redis
+ * answers a PING when REDIS_URL is set (pages are still served without it, from memory or fresh
+ * renders, but every instance then renders for itself). A circuit that
  * is open shows in `circuits` but does not by itself make the instance not ready: it closes on its
  * own, and kept pages are still served meanwhile.
  */
-export async function readiness(fetcher: typeof fetch = fetch): Promise<Readiness> {
+export async function readiness(
+  fetcher: typeof fetch = fetch,
+  store = sharedStore(),
+): Promise<Readiness> {
+  const redisUp = store ? store.ping() : Promise.resolve(null);
   let catalog: Readiness['catalog'] = 'down';
   try {
     const response = await fetcher(`${serviceUrl('catalog')}/category/tree`, {
@@ -32,5 +41,8 @@ export async function readiness(fetcher: typeof fetch = fetch): Promise<Readines
   } catch {
     // no answer in time: down
   }
-  return { status: catalog === 'up' ? 'ready' : 'not-ready', catalog, circuits: circuitStates() };
+  const up = await redisUp;
+  const redis: Readiness['redis'] = up === null ? 'off' : up ? 'up' : 'down';
+  const ready = catalog === 'up' && redis !== 'down';
+  return { status: ready ? 'ready' : 'not-ready', catalog, redis, circuits: circuitStates() };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { CACHE_TAG_PATTERN } from '@/lib/api/cache-tags';
 import { invalidatePages } from '@/lib/page-cache/invalidation';
+import { hasSharedPages, invalidateSharedPages } from '@/lib/page-cache/shared-pages';
 
 /** A webhook body is a few tags and paths: anything bigger is refused unread. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -98,8 +99,15 @@ export async function revalidateTags(request: Request, secret: string | undefine
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   for (const path of paths) revalidatePath(path);
   const pages = invalidatePages({ tags, paths });
+  // with several instances (REDIS_URL): the shared cache and every other instance's pages too
+  const shared = hasSharedPages() ? await invalidateSharedPages({ tags, paths }) : null;
   console.info(
-    `revalidate: tags [${tags.join(', ')}] paths [${paths.join(', ')}], ${pages} kept pages`,
+    `revalidate: tags [${tags.join(', ')}] paths [${paths.join(', ')}], ${pages} kept pages` +
+      (shared === false ? ', the shared cache could not be told' : ''),
   );
-  return answer(200, { revalidated: { tags, paths }, pages });
+  return answer(200, {
+    revalidated: { tags, paths },
+    pages,
+    shared: shared === null ? 'off' : shared ? 'done' : 'failed',
+  });
 }

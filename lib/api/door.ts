@@ -136,7 +136,7 @@ export async function passDoor(
   if (service === 'cart') response = await withCartSession(response, secure);
   // the cart page kept for the session is out of date once its cart may have changed
   if (session && changesCart(service, request.method, segments) && response.status < 500) {
-    noteCartWrite(session);
+    await noteCartWrite(session);
   }
   const hsts = hstsHeader(secure);
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);

@@ -218,10 +218,14 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: RenderedPage, sources?: PageSources): void {
+  /**
+   * Keeps a page for the time to live, or until `expiresAt` (ms since the epoch) when given: a page
+   * another instance rendered keeps the time it was given there (shared-pages.ts).
+   */
+  set(key: string, page: RenderedPage, sources?: PageSources, expiresAt?: number): void {
     if (!this.enabled || page.body.length > this.limits.maxChars) return;
     this.delete(key);
-    const expires = this.now() + this.limits.ttlMs;
+    const expires = expiresAt ?? this.now() + this.limits.ttlMs;
     const staleUntil = expires + (this.limits.staleMs ?? 0);
     this.entries.set(key, { page, expires, staleUntil, ...(sources && { sources }) });
     this.chars += page.body.length;

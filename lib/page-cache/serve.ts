@@ -3,9 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env';
 import { reportError } from '@/lib/report-error';
 
+import { UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
 import { HTML_LIMITED_BOTS } from './html-limited-bots';
-import { onPageInvalidation } from './invalidation';
+import { invalidatePages, onPageInvalidation } from './invalidation';
 import {
   PageCache,
   isKeptPath,
@@ -19,9 +20,11 @@ import {
   type RenderedPage,
 } from './page-cache';
 import { PAGE_CACHE_FILL_HEADER, takeFill, type RenderHealth } from './render-health';
+import { onSharedInvalidation, readSharedPage, writeSharedPage } from './shared-pages';
 
 /**
- * Response header for QA and the bench: HIT (a kept render), MISS (rendered now) or STALE (a kept
+ * Response header for QA and the bench: HIT (a render kept in this process), SHARED (a render
+ * another instance kept in the shared cache, issue 28), MISS (rendered now) or STALE (a kept
  * render past its time to live, because the refill failed: issue 26).
  */
 export const PAGE_CACHE_STATE_HEADER = 'x-page-cache';
@@ -42,7 +45,7 @@ const cache = new PageCache({ ...settings, staleMs: resilience.staleMs });
  */
 const FILL_TIMEOUT_MS = resilience.renderDeadlineMs + 5_000;
 
-type State = 'HIT' | 'MISS' | 'STALE';
+type State = 'HIT' | 'SHARED' | 'MISS' | 'STALE';
 type Served = { page: RenderedPage; state: State };
 /** Renders under way, by key: shoppers asking for the same page meanwhile wait for that one. */
 const inFlight = new Map<string, Promise<Served>>();
@@ -53,6 +56,16 @@ onPageInvalidation('page-cache', (change) => {
   inFlight.clear(); // a request from now on gets a render of its own, not one begun before
   return cache.invalidate(change);
 });
+// with a shared cache (REDIS_URL), another instance's revalidation drops the copies kept here; when
+// the channel was lost for a while, everything kept here goes (a revalidation may have been missed)
+onSharedInvalidation(
+  (change) => invalidatePages(change),
+  () => {
+    invalidations += 1;
+    inFlight.clear();
+    cache.clear();
+  },
+);
 
 /** The fill id of a request this proxy sent to itself, or null for every other request. */
 export function ownFillId(headers: Headers): string | null {
@@ -192,6 +205,7 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   headers.set('accept', 'text/html');
   const { pathname, search } = request.nextUrl;
   const generation = invalidations;
+  const renderedAt = Date.now();
   let render: OwnRender;
   try {
     render = await renderOwn(request, headers);
@@ -205,13 +219,36 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   if (failed) return afterFailure(key, `${pathname}${search}`, render);
   const meta = { status: page.status, headers: rendered, nonce: page.nonce || null };
   const outdated = generation !== invalidations; // drawn, maybe, from data revalidated meanwhile
-  if (!isKeptPath(pathname) || !isStorable(meta, health !== 'ok') || outdated) {
+  const untrusted = view.variant.cart === UNTRUSTED_CART_MARK;
+  if (!isKeptPath(pathname) || !isStorable(meta, health !== 'ok') || outdated || untrusted) {
     return { page, state: 'MISS' };
   }
   // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store
   const kept = view.variant.cart ? page : { ...page, headers: keptPageHeaders(page.headers) };
   cache.set(key, kept, { pathname, tags: render.tags });
+  if (!view.variant.cart && cache.enabled) {
+    // for the other instances (with REDIS_URL); a shopper's cart page stays on this one
+    const expires = renderedAt + settings.ttlMs;
+    void writeSharedPage(key, { page: kept, pathname, tags: [...render.tags], expires }, renderedAt);
+  }
   return { page: kept, state: 'MISS' };
+}
+
+/**
+ * A page this process does not keep: the copy another instance kept in the shared cache (issue 28),
+ * else a render now. A revalidation while the shared store answered wins: then it renders.
+ */
+async function lookUpOrFill(request: NextRequest, view: PageView, key: string): Promise<Served> {
+  if (!view.variant.cart && cache.enabled) {
+    const generation = invalidations;
+    const shared = await readSharedPage(key, request.nextUrl.pathname);
+    if (shared && generation === invalidations) {
+      const sources = { pathname: shared.pathname, tags: new Set(shared.tags) };
+      cache.set(key, shared.page, sources, shared.expires);
+      return { page: shared.page, state: 'SHARED' };
+    }
+  }
+  return fill(request, view, key);
 }
 
 /**
@@ -244,7 +281,7 @@ export async function servePage(
 ): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey(pathname, search, view.variant);
-  if (!isKeptPath(pathname)) {
+  if (!isKeptPath(pathname) || view.variant.cart === UNTRUSTED_CART_MARK) {
     // a page kept for nobody reads what it likes of its address (a sign-in's one-time code, an
     // order's number): it renders for this request alone and is never shared with another one
     const { page, state } = await fill(request, view, key);
@@ -254,7 +291,7 @@ export async function servePage(
   if (kept) return respond(kept, 'HIT', nonce, policy);
   let pending = inFlight.get(key);
   if (!pending) {
-    const started: Promise<Served> = fill(request, view, key).finally(() => {
+    const started: Promise<Served> = lookUpOrFill(request, view, key).finally(() => {
       // a revalidation may have cleared the map and a newer fill taken the key since
       if (inFlight.get(key) === started) inFlight.delete(key);
     });
