@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// One store instance of `npm run cluster` (issue 28, part 3; docs/cluster.md, ADR 0009): the
+// production build in `.next` served by Next's documented custom server (`next()` +
+// `getRequestHandler()`, the same request handlers `next start` uses), so that this process owns
+// its HTTP server and can drain it on SIGTERM:
+//   - the listening socket closes at once (a new connection is refused; nginx tries another
+//     instance) and idle keep-alive connections are closed;
+//   - a request in flight finishes; its answer, and any request still arriving on a connection that
+//     was busy, says `Connection: close`, so no connection is reused after the signal;
+//   - then Next's own close (`after()` callbacks) and exit 0; whatever is still open after
+//     SHUTDOWN_TIMEOUT_MS (10 s) is cut and the process exits 1.
+// `next start` drains too, but keeps answering on a busy keep-alive connection after SIGTERM and
+// waits for its requests without a deadline (docs/cluster.md, «Graceful shutdown»).
+// Environment: PORT (3000), HOST (127.0.0.1), SHUTDOWN_TIMEOUT_MS (10000), and the store's own.
+import { createServer } from 'node:http';
+
+import { root } from '../lib.mjs';
+
+// before Next and React load: they pick their production builds from it
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+/**
+ * Longer than nginx keeps an idle upstream connection (deploy/nginx.conf, `keepalive_timeout`), so
+ * nginx, not this server, closes idle connections: nginx never sends a request down a connection
+ * this side is closing at that moment.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+let draining = false;
+/** Answers in progress: the ones whose headers are not sent yet still get `Connection: close`. */
+const inFlight = new Set();
+
+const server = createServer(async (request, response) => {
+  if (draining) response.setHeader('connection', 'close');
+  inFlight.add(response);
+  response.once('close', () => inFlight.delete(response));
+  try {
+    await handle(request, response);
+  } catch (error) {
+    console.error(`Failed to handle ${request.method} ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  }
+});
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.on('error', (error) => {
+  console.error(`Store instance on ${hostname}:${port} failed:`, error.message);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  console.log(`Store instance ready: http://${hostname}:${port} (pid ${process.pid})`);
+});
+
+function drain(signal) {
+  if (draining) return;
+  draining = true;
+  const started = Date.now();
+  console.log(`Store instance ${port}: ${signal}, finishing ${inFlight.size} request(s)…`);
+  for (const response of inFlight) {
+    if (!response.headersSent) response.setHeader('connection', 'close');
+  }
+  const deadline = setTimeout(() => {
+    console.error(
+      `Store instance ${port}: ${inFlight.size} request(s) still open after ${shutdownTimeoutMs} ms; cut.`,
+    );
+    server.closeAllConnections();
+    process.exit(1);
+  }, shutdownTimeoutMs);
+  // a connection whose answer began before the signal went out as keep-alive: closed once idle
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  server.close(async () => {
+    clearInterval(sweep);
+    await app.close().catch((error) => console.error(error));
+    clearTimeout(deadline);
+    console.log(`Store instance ${port}: stopped after ${Date.now() - started} ms.`);
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', () => drain('SIGTERM'));
+process.on('SIGINT', () => drain('SIGINT'));
