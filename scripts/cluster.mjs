@@ -9,7 +9,8 @@
 //   --host H          nginx's interface (default HOST or 127.0.0.1); instances listen on 127.0.0.1
 //   --api-port A      the reference API's port (default REFERENCE_API_PORT or 4000)
 //   --redis-port R    Redis's port (default REDIS_PORT or 6379)
-//   --no-build        use `.next` as it is (fails when there is none); default: build when stale
+//   --no-build        use the build as it is (fails when there is none); default: build when stale
+// The build is `.next`, or NEXT_DIST_DIR (next.config.ts), one for every instance.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,7 +22,7 @@ import { prepareNginx } from './cluster/nginx.mjs';
 import { startProcess, stopInStages } from './cluster/processes.mjs';
 import { requirePrograms } from './cluster/programs.mjs';
 import { redisArgs, waitForRedis } from './cluster/redis.mjs';
-import { bin, buildIsStale, loadDotEnv, root, run, waitForUrl } from './lib.mjs';
+import { bin, buildIsStale, distDir, loadDotEnv, root, run, waitForUrl } from './lib.mjs';
 
 loadDotEnv();
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -96,9 +97,10 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
+const buildIdFile = join(root, distDir(), 'BUILD_ID');
 if (flags['no-build']) {
-  if (!existsSync(join(root, '.next', 'BUILD_ID'))) {
-    console.error('--no-build: there is no build in .next; run `npm run build` first.');
+  if (!existsSync(buildIdFile)) {
+    console.error(`--no-build: there is no build in ${distDir()}; run \`npm run build\` first.`);
     process.exit(1);
   }
 } else if (buildIsStale()) {
@@ -106,7 +108,7 @@ if (flags['no-build']) {
   const code = await run(bin('next'), ['build']);
   if (code !== 0) process.exit(code);
 }
-const buildId = readFileSync(join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+const buildId = readFileSync(buildIdFile, 'utf8').trim();
 
 // One secret for the API's webhook calls and every instance; the webhook goes through nginx to
 // whichever instance, and the shared cache carries the invalidation to the others.

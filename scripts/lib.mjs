@@ -30,12 +30,15 @@ function newestMtime(path) {
   return newest;
 }
 
+/** The build folder `next build` writes and the servers read (next.config.ts: `distDir`). */
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
+
 /**
- * Whether the production build in `.next` is missing or older than a source it is made from
- * (`npm start`, `npm run cluster`).
+ * Whether the production build (`.next`, or NEXT_DIST_DIR) is missing or older than a source it is
+ * made from (`npm start`, `npm run cluster`).
  */
 export function buildIsStale() {
-  const marker = join(root, '.next', 'BUILD_ID');
+  const marker = join(root, distDir(), 'BUILD_ID');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return BUILD_SOURCES.some((source) => newestMtime(join(root, source)) > built);
