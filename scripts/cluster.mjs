@@ -69,10 +69,11 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   console.error('--instances must be a whole number from 1 to 16');
   process.exit(2);
 }
-const port = portOf(flags.port ?? process.env.PORT ?? 3000, '--port');
-const host = flags.host ?? process.env.HOST ?? '127.0.0.1';
-const apiPort = portOf(flags['api-port'] ?? process.env.REFERENCE_API_PORT ?? 4000, '--api-port');
-const redisPort = portOf(flags['redis-port'] ?? process.env.REDIS_PORT ?? 6379, '--redis-port');
+// `||`: an empty line copied from .env.example means «the default»
+const port = portOf(flags.port || process.env.PORT || 3000, '--port');
+const host = flags.host || process.env.HOST || '127.0.0.1';
+const apiPort = portOf(flags['api-port'] || process.env.REFERENCE_API_PORT || 4000, '--api-port');
+const redisPort = portOf(flags['redis-port'] || process.env.REDIS_PORT || 6379, '--redis-port');
 const instancePorts = Array.from({ length: instances }, (_, i) => port + 1 + i);
 const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
@@ -134,7 +135,11 @@ async function stop(code, reason) {
     // nginx first, gracefully: it takes no new connection and lets the requests in flight finish
     { children: alive([nginx.child]), signal: 'SIGQUIT', graceMs: 12_000 },
     // then the instances drain whatever is left (up to 10 s each, scripts/cluster/instance.mjs)
-    { children: alive(stores.map((store) => store.child)), signal: 'SIGTERM', graceMs: 12_000 },
+    {
+      children: alive(stores.map((store) => store.child)),
+      signal: 'SIGTERM',
+      graceMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) + 2_000,
+    },
     { children: alive([redis.child, api.child]), signal: 'SIGTERM', graceMs: 5_000 },
   ]);
   rmSync(prefix, { recursive: true, force: true });

@@ -20,9 +20,9 @@ import { root } from '../lib.mjs';
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '127.0.0.1';
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 /**
  * Longer than nginx keeps an idle upstream connection (deploy/nginx.conf, `keepalive_timeout`), so
  * nginx, not this server, closes idle connections: nginx never sends a request down a connection
