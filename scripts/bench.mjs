@@ -4,16 +4,19 @@
 // throw-away database, then prints Lighthouse, first-load JS, SSR throughput and the reference
 // API's list timing as a table and writes it to bench/results/<time>.json. Exits non-zero only
 // when something could not be measured, never because a number is slow.
-//   --skip-build   reuse the existing .next build of the store
+//   --skip-build     reuse the existing .next build of the store
+//   --cluster-only   only the cluster section (issue 28): 1 and 2 instances behind nginx, needs the
+//                    Debian packages redis-server and nginx (docs/cluster.md)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { writeBareApp } from './bench/bare-app.mjs';
+import { clusterBench } from './bench/cluster.mjs';
 import { firstLoadJs } from './bench/first-load.mjs';
 import { lighthouseRun, medianOf } from './bench/lighthouse.mjs';
 import { processGroup } from './bench/processes.mjs';
-import { RENDER, printReport } from './bench/report.mjs';
+import { RENDER, clusterTable, printReport } from './bench/report.mjs';
 import { throughput } from './bench/throughput.mjs';
 import { bin, root, run, waitForUrl } from './lib.mjs';
 
@@ -53,6 +56,13 @@ async function main() {
     await step('building the store', async () =>
       must('build the store', (await run(bin('next'), ['build'], { env, stdio: 'ignore' })) === 0),
     );
+  }
+  if (process.argv.includes('--cluster-only')) {
+    const cluster = await step('cluster: 1 and 2 instances behind nginx', () => clusterBench());
+    const results = { date: new Date().toISOString(), cluster };
+    clusterTable(results);
+    writeResults(results, started, 'cluster-');
+    return;
   }
   const bareDir = writeBareApp();
   await step('building the bare app', async () =>
@@ -136,6 +146,8 @@ async function main() {
     return { p50: Number(match[1]), p90: Number(match[2]), p99: Number(match[3]) };
   });
 
+  const cluster = await step('cluster: 1 and 2 instances behind nginx', () => clusterBench());
+
   const results = {
     date: new Date().toISOString(),
     minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
@@ -147,11 +159,17 @@ async function main() {
     firstLoadJs: js,
     ssr,
     api,
+    cluster,
   };
   printReport(results);
+  writeResults(results, started);
+}
+
+function writeResults(results, started, prefix = '') {
+  results.minutes ??= Number(((Date.now() - started) / 60_000).toFixed(1));
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${results.date.replace(/[:.]/g, '-')}.json`);
+  const file = join(dir, `${prefix}${results.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwritten to ${file} (${results.minutes} min)`);
 }

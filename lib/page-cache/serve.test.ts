@@ -178,6 +178,25 @@ describe('servePage (issue 26)', () => {
     expect(await answer.text()).toBe('<script nonce="fresh-nonce"></script>');
   });
 
+  it('a kept copy keeps its text whole, with the nonce of each response at every place', async () => {
+    next = {
+      body: 'render-nonce<p>Кольцо «Ёлка» — 12\u00a0990\u00a0₽ 💍</p><s nonce="render-nonce">render-nonce',
+    };
+    const first = await ask('/blog/g/');
+    await first.text();
+    const kept = serve.servePage(
+      new NextRequest('http://store.test/blog/g/', { headers: { accept: 'text/html' } }),
+      view,
+      'other-nonce',
+      "script-src 'nonce-other-nonce'",
+    );
+    const answer = await kept;
+    expect(answer.headers.get('x-page-cache')).toBe('HIT');
+    expect(await answer.text()).toBe(
+      'other-nonce<p>Кольцо «Ёлка» — 12\u00a0990\u00a0₽ 💍</p><s nonce="other-nonce">other-nonce',
+    );
+  });
+
   it('a revalidation drops the pages read from its tags; a render begun before it is not kept', async () => {
     next = { tags: ['products', 'product:ring'] };
     await ask('/product/ring/');

@@ -262,7 +262,28 @@ function respond(page: RenderedPage, state: State, nonce: string, policy: string
   );
   headers.set('content-security-policy', policy);
   headers.set(PAGE_CACHE_STATE_HEADER, state);
-  return new NextResponse(swap(page.body), { status: page.status, headers });
+  return new NextResponse(bodyWithNonce(page, nonce), { status: page.status, headers });
+}
+
+/**
+ * A page's body as UTF-8 bytes cut where the render's nonce stands, made once per kept page: a copy
+ * for a shopper is then its pieces with the new nonce between them — one copy of bytes instead of a
+ * search through the text and its encoding for every view (a third of a cached page's CPU time;
+ * twice the req/s, docs/page-cache.md).
+ */
+const bodyPieces = new WeakMap<RenderedPage, Buffer[]>();
+
+function bodyWithNonce(page: RenderedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  let pieces = bodyPieces.get(page);
+  if (!pieces) {
+    const texts = page.nonce ? page.body.split(page.nonce) : [page.body];
+    pieces = texts.map((text) => Buffer.from(text, 'utf8'));
+    bodyPieces.set(page, pieces);
+  }
+  const between = Buffer.from(nonce, 'utf8');
+  const copy = Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
+  // Buffer.concat allocates a plain ArrayBuffer (never a shared one)
+  return copy as Uint8Array<ArrayBuffer>;
 }
 
 /**

@@ -136,6 +136,58 @@ function ssrTable({ ssr, store, bare }) {
   );
 }
 
+/**
+ * The cluster section (issue 28): 1 and 2 instances behind nginx on cached pages, and how long a
+ * price write takes to show on every instance.
+ */
+export function clusterTable({ cluster }) {
+  const one = cluster[1];
+  const rows = [];
+  for (const run of [cluster[1], cluster[2]].filter(Boolean)) {
+    for (const [name, m] of Object.entries(run.pages)) {
+      const ref = one.pages[name];
+      const ok =
+        m.reqPerSec >= 1.3 * ref.reqPerSec && m.p99 <= ref.p99 && m.errors + m.non2xx === 0;
+      rows.push([
+        `${run.instances} × ${name}`,
+        m.reqPerSec,
+        ratio(m.reqPerSec, ref.reqPerSec),
+        m.p50,
+        m.p99,
+        m.errors,
+        m.non2xx,
+        `${m.served.HIT}/${m.served.SHARED}/${m.served.MISS}`,
+        m.sharedHitRatio ?? '—',
+        run === one ? 'ref' : mark(ok),
+      ]);
+    }
+  }
+  table(
+    'Cluster behind nginx, autocannon 100 connections × 10 s (budget: 2 instances ≥ 1.3 × one, p99 no worse, 0 errors)',
+    [
+      'instances × page',
+      'req/s',
+      '×',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'non-2xx',
+      'HIT/SHARED/MISS',
+      'shared hit',
+      'budget',
+    ],
+    rows,
+  );
+  const price = cluster[2]?.priceVisible;
+  if (price) {
+    table(
+      `Price write → shown by nginx and every instance, ${price.writes} writes (budget: p99 ≤ 1000 ms)`,
+      ['', 'p50 ms', 'p99 ms', 'max ms', 'budget'],
+      [['2 instances', price.p50, price.p99, price.max, mark(price.p99 <= 1000)]],
+    );
+  }
+}
+
 /** Prints every table of a bench result. */
 export function printReport(results) {
   lighthouseTable(results, 'simulated throttling (Lantern; for reference)');
@@ -154,4 +206,5 @@ export function printReport(results) {
     ['', 'p50 ms', 'p90 ms', 'p99 ms', 'budget'],
     [['list', api.p50, api.p90, api.p99, mark(api.p99 < 20)]],
   );
+  if (results.cluster) clusterTable(results);
 }
