@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import { root, waitForUrl } from '../lib.mjs';
 
-import { cannon } from './throughput.mjs';
+import { cannon, figuresOf } from './throughput.mjs';
 
 const ADMIN_TOKEN = 'bench-admin-token';
 const HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' };
@@ -85,11 +85,7 @@ async function load(url) {
   const result = await cannon(url, 10, { connections: 100, headers: HTML, requests });
   const filled = served.SHARED + served.MISS;
   return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...figuresOf(result),
     served,
     sharedHitRatio: filled > 0 ? Number((served.SHARED / filled).toFixed(2)) : null,
   };

@@ -45,6 +45,15 @@ export const cannon = (url, duration, options = {}) =>
     ...options,
   });
 
+/** An autocannon result's req/s, p50/p99 latency (ms), errors (with timeouts) and non-2xx/3xx. */
+export const figuresOf = (result) => ({
+  reqPerSec: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
 /** req/s, p50/p99 latency (ms), errors and non-2xx/3xx answers, peak RSS of `serverPid`'s tree. */
 export async function throughput(url, serverPid, options = {}) {
   await cannon(url, 3, options);
@@ -54,12 +63,5 @@ export async function throughput(url, serverPid, options = {}) {
   }, 100);
   const result = await cannon(url, 10, options);
   clearInterval(timer);
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    peakRssMb: Math.round(peak / 1024 / 1024),
-  };
+  return { ...figuresOf(result), peakRssMb: Math.round(peak / 1024 / 1024) };
 }
