@@ -83,7 +83,7 @@ async function main() {
 
   const lhPages = { '/': STORE, '/catalog/': STORE, [product]: STORE, '/cart/': STORE };
   const lighthouseOf = (mode) => async () => {
-    const targets = [...Object.entries(lhPages), ['/', BARE], ['/dyn', BARE]];
+    const targets = [...Object.entries(lhPages), ['/', BARE], ['/dyn', BARE], ['/picture', BARE]];
     const runs = new Map(targets.map(([path, base]) => [`${base}${path}`, []]));
     for (let i = 0; i < RUNS; i += 1) {
       for (const [path, base] of targets) {
