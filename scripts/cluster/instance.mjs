@@ -23,6 +23,10 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '127.0.0.1';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+// the page cache renders a page by asking its own server (lib/page-cache/serve.ts): this one, never
+// the load balancer, whose answer would come from another instance's process (`next start` sets
+// the origin it reads next; a custom server does not)
+process.env.PAGE_CACHE_ORIGIN ??= `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
 /**
  * Longer than nginx keeps an idle upstream connection (deploy/nginx.conf, `keepalive_timeout`), so
  * nginx, not this server, closes idle connections: nginx never sends a request down a connection
