@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readiness } from './readiness';
 import type { SharedStore } from './shared-cache/store.mjs';
 
-
 vi.mock('server-only', () => ({}));
 
 afterEach(() => vi.unstubAllEnvs());

@@ -229,7 +229,11 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   if (!view.variant.cart && cache.enabled) {
     // for the other instances (with REDIS_URL); a shopper's cart page stays on this one
     const expires = renderedAt + settings.ttlMs;
-    void writeSharedPage(key, { page: kept, pathname, tags: [...render.tags], expires }, renderedAt);
+    void writeSharedPage(
+      key,
+      { page: kept, pathname, tags: [...render.tags], expires },
+      renderedAt,
+    );
   }
   return { page: kept, state: 'MISS' };
 }
