@@ -17,6 +17,8 @@ import { createClient } from '@redis/client';
 
 const STATE = Symbol.for('storefront.shared-cache');
 const WARN_EVERY_MS = 60_000;
+/** Commands at most waiting for Redis's answer at once (each one's caller has given up after its deadline). */
+const MAX_PENDING = 1_000;
 
 /**
  * Reads an entry unless a tag (its own or one the caller adds) or path was revalidated after it
@@ -74,6 +76,7 @@ export class SharedStore {
     this.warn = makeWarner(log);
     this.origin = `${process.pid}.${Math.random().toString(36).slice(2, 10)}`;
     this.wasReady = false;
+    this.pending = 0;
     this.client = this.#connect('client');
     this.subscriber = null;
     this.listeners = new Map();
@@ -84,7 +87,6 @@ export class SharedStore {
       url: this.settings.url,
       // a command while disconnected fails at once (a miss); the subscriber's SUBSCRIBE may wait
       disableOfflineQueue: role !== 'subscriber',
-      commandOptions: { timeout: this.settings.timeoutMs },
       socket: {
         connectTimeout: 1_000,
         // back off up to 2 s between attempts, and never give up: Redis may come back
@@ -122,11 +124,30 @@ export class SharedStore {
       this.warn(what, new Error('not connected'));
       return null;
     }
+    // a Redis that stopped answering holds every command sent to it: past this many, send no more
+    if (this.pending >= MAX_PENDING) {
+      this.warn(what, new Error(`${MAX_PENDING} commands waiting for Redis`));
+      return null;
+    }
+    // node-redis's own command timeout ends once a command is written, so the deadline is kept
+    // here: a late answer is dropped
+    let timer;
+    const deadline = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${this.settings.timeoutMs} ms`)),
+        this.settings.timeoutMs,
+      );
+    });
+    this.pending += 1;
+    const sent = command(this.client).finally(() => (this.pending -= 1));
+    sent.catch(() => {}); // a command that fails after its deadline was already counted a miss
     try {
-      return await command(this.client);
+      return await Promise.race([sent, deadline]);
     } catch (error) {
       this.warn(what, error);
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

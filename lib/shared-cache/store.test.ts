@@ -30,7 +30,11 @@ async function freePort(): Promise<number> {
 async function startRedis(): Promise<void> {
   server = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    // DEBUG SLEEP stands in for a slow Redis below
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...['--enable-debug-command', 'yes'],
+    ],
     {
       stdio: 'ignore',
     },
@@ -209,6 +213,29 @@ describe('Next data-cache handler', () => {
     expect(
       entryTtlMs({ kind: 'APP_PAGE' }, { cacheControl: { revalidate: 10, expire: 3_600 } }),
     ).toBe(3_600_000);
+  });
+});
+
+describe('Redis slow', () => {
+  it('is a miss after the deadline, and answers again once Redis does', async () => {
+    const log = vi.fn();
+    const shared = await ready(store(`slow${Date.now()}:`, log));
+    await shared.write('k', 'v', { tags: [], madeAt: Date.now(), ttlMs: 60_000 });
+    const blocker = await ready(store(`slow${Date.now()}:`, vi.fn()));
+    // Redis answers nothing for 300 ms; the store's deadline is 50 ms
+    const sleeping = (
+      blocker as unknown as { client: { sendCommand(args: string[]): Promise<unknown> } }
+    ).client
+      .sendCommand(['DEBUG', 'SLEEP', '0.3'])
+      .catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await shared.read('k')).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('a read failed'));
+    await sleeping;
+    await vi.waitFor(async () => expect(await shared.read('k')).toBe('v'), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 });
 
