@@ -1,4 +1,6 @@
 /** Business constants of spec section 9, in one place. */
+/** The store's name; the catalogue has no brand field, so the store is the brand (SEO, analytics). */
+export const STORE_BRAND = 'Ювелирный магазин';
 export const CATALOG_PAGE_SIZES = [16, 32, 64] as const;
 export const CATALOG_DEFAULT_PAGE_SIZE = 32;
 export const ORDERS_PAGE_SIZE_MAIN = 15;

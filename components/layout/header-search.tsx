@@ -3,6 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 
 import { SearchIcon } from '@/components/ui/icons';
+import { trackSearch } from '@/lib/analytics/events';
 import { searchUrl } from '@/lib/search-url';
 
 import styles from './header.module.css';
@@ -19,6 +20,7 @@ export function HeaderSearch({ slot, onQueryChange }: HeaderSearchProps) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('filter[search]') ?? '').trim();
     if (!text) return;
+    trackSearch(text);
     window.location.assign(searchUrl(text));
   };
 

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { ChevronIcon } from '@/components/ui/icons';
+import { sliderListName } from '@/lib/analytics/lists';
+import { useListTracking } from '@/lib/analytics/use-list-tracking';
 
 import styles from './recommendation-slider.module.css';
 import { RecommendedCard, type RecommendedCardProduct } from './recommended-card';
@@ -10,7 +12,7 @@ import { RecommendedCard, type RecommendedCardProduct } from './recommended-card
 type RecommendationSliderProps = {
   title: string;
   items: RecommendedCardProduct[];
-  /** Which list this is (similar, catalog, popular, personal…), kept as data-type for analytics. */
+  /** Which list this is (similar, popular, personal, cms…): data-type and the analytics list name. */
   type?: string;
   className?: string;
 };
@@ -22,6 +24,7 @@ export function RecommendationSlider({ title, items, type, className }: Recommen
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ start: true, end: true });
+  const trackingRef = useListTracking(sliderListName(type, title));
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -58,6 +61,7 @@ export function RecommendationSlider({ title, items, type, className }: Recommen
 
   return (
     <section
+      ref={trackingRef}
       className={[styles.slider, className].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
       data-type={type}

@@ -1,6 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
+import { recommendedItem } from '@/lib/analytics/items';
+import { itemTileProps } from '@/lib/analytics/tile-attributes';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
 import { cutName } from '@/lib/format/text';
 
@@ -12,16 +14,17 @@ import styles from './recommended-card.module.css';
  */
 export type RecommendedCardProduct = Pick<
   RecommendedProduct,
-  'id' | 'slug' | 'name' | 'image' | 'prices'
+  'id' | 'slug' | 'name' | 'sku' | 'image' | 'prices'
 >;
 
 export const toRecommendedCard = ({
   id,
   slug,
   name,
+  sku,
   image,
   prices,
-}: RecommendedProduct): RecommendedCardProduct => ({ id, slug, name, image, prices });
+}: RecommendedProduct): RecommendedCardProduct => ({ id, slug, name, sku, image, prices });
 
 type RecommendedCardProps = { product: RecommendedCardProduct };
 
@@ -29,7 +32,7 @@ type RecommendedCardProps = { product: RecommendedCardProduct };
 export function RecommendedCard({ product }: RecommendedCardProps) {
   const href = `/product/${product.slug}/`;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...itemTileProps(recommendedItem(product))}>
       <AppLink href={href} className={styles.link} aria-label={product.name}>
         <span className={styles.media}>
           {/* Product pictures are SVG from /media: nothing for the optimiser to do. */}

@@ -1,8 +1,6 @@
 import type { Product } from '@/lib/api/contracts/catalog';
+import { STORE_BRAND } from '@/lib/constants';
 import { productPrices, purchaseOptions, sitePriceRange } from '@/lib/product-price';
-
-/** The store's name; the catalogue has no brand field, so the store is the brand. */
-export const STORE_BRAND = 'Ювелирный магазин';
 
 export type ProductCrumb = { label: string; href?: string };
 

@@ -1,3 +1,4 @@
+import { trackLogin, trackSignUp } from '@/lib/analytics/events';
 import {
   AUTH_MESSAGES,
   MAIN_OIDC_TYPES,
@@ -59,12 +60,19 @@ function checkPhone(phone: string): boolean {
   return false;
 }
 
+/** sign_up for a customer the service has just created, login for the others. */
+function reportLogin(result: LoginResponse, method: string): void {
+  if (result.isNew) trackSignUp(method);
+  else trackLogin(method);
+}
+
 /**
  * Success: the session stored (completeLogin), the page reloaded, and the success toast shown on the
  * reloaded page (shown before the reload, it vanished with the page before anyone could read it).
  */
-async function succeed(result: LoginResponse, reload: () => void): Promise<void> {
+async function succeed(result: LoginResponse, method: string, reload: () => void): Promise<void> {
   await completeLogin(result);
+  reportLogin(result, method);
   store().signedIn(result.user.name);
   notifyAfterReload('success', LOGIN_SUCCESS_MESSAGE);
   reload();
@@ -106,7 +114,7 @@ export function submitCode(reload: () => void = reloadPage): Promise<boolean> {
     return Promise.resolve(false);
   }
   const body: LoginBody = { phone: authPhone, otp_id: otpId, otp_code: code };
-  return step(authPhone, async () => succeed(await login(body), reload));
+  return step(authPhone, async () => succeed(await login(body), 'phone', reload));
 }
 
 /** Logs in by e-mail and password (no format check, spec 5). */
@@ -116,12 +124,15 @@ export function submitEmail(reload: () => void = reloadPage): Promise<boolean> {
     store().fail('Обязательное поле');
     return Promise.resolve(false);
   }
-  return step(email, async () => succeed(await login({ email: email.trim(), password }), reload));
+  return step(email, async () =>
+    succeed(await login({ email: email.trim(), password }), 'email', reload),
+  );
 }
 
 /** The end of an external sign-in: the token of the provider's user info → a session. */
 export async function completeOidcLogin(type: OidcType, token: string): Promise<void> {
   const result = await oidcLogin({ token, type: MAIN_OIDC_TYPES[type] });
   await completeLogin(result);
+  reportLogin(result, type);
   notify.success(LOGIN_SUCCESS_MESSAGE, { toastId: 'login-success' });
 }

@@ -1,5 +1,8 @@
+import { TrackedPromotions } from '@/components/analytics/tracked-promotions';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
+import { bannerPromotion } from '@/lib/analytics/promotions';
+import { promotionTileProps } from '@/lib/analytics/tile-attributes';
 import type { Banner } from '@/lib/api/contracts/main';
 
 import styles from './banner-strip.module.css';
@@ -13,9 +16,13 @@ import styles from './banner-strip.module.css';
 export function BannerStrip({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
-    <ul className={styles.strip} aria-label="Акции">
+    <TrackedPromotions className={styles.strip} aria-label="Акции">
       {banners.map((banner, index) => (
-        <li key={banner.id} className={index === 0 ? styles.hero : styles.item}>
+        <li
+          key={banner.id}
+          className={index === 0 ? styles.hero : styles.item}
+          {...promotionTileProps(bannerPromotion(banner, index + 1))}
+        >
           <AppLink href={banner.link} className={styles.link}>
             <PlainImage
               src={banner.image}
@@ -33,6 +40,6 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
           </AppLink>
         </li>
       ))}
-    </ul>
+    </TrackedPromotions>
   );
 }

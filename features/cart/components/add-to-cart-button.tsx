@@ -3,6 +3,8 @@
 import type { MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { trackAddToCart } from '@/lib/analytics/events';
+import type { AnalyticsItem } from '@/lib/analytics/items';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
 import { notify } from '@/lib/toast';
 
@@ -22,6 +24,8 @@ type AddToCartButtonProps = {
   /** Ids of elements describing the button (the size message). */
   describedBy?: string;
   className?: string;
+  /** The chosen offer as analytics reports it (add_to_cart after a successful add). */
+  analyticsItem?: AnalyticsItem | null;
 };
 
 export const ADDED_TO_CART = 'Товар добавлен в корзину';
@@ -38,6 +42,7 @@ export function AddToCartButton({
   onOfferMissing,
   describedBy,
   className,
+  analyticsItem,
 }: AddToCartButtonProps) {
   const { run, isPending } = usePendingAction(addToCart);
 
@@ -50,11 +55,10 @@ export function AddToCartButton({
     const button = event.currentTarget;
     const hadFocus = document.activeElement === button;
     run({ offerUuid, productUuid, quantity: 1 })
-      ?.then(
-        () =>
-          notify.success(ADDED_TO_CART, { toastId: ADDED_TO_CART, closeButton: GoToCartAction }),
-        reportCartFailure,
-      )
+      ?.then(() => {
+        if (analyticsItem) trackAddToCart({ ...analyticsItem, quantity: 1 });
+        notify.success(ADDED_TO_CART, { toastId: ADDED_TO_CART, closeButton: GoToCartAction });
+      }, reportCartFailure)
       .finally(() => {
         if (hadFocus) requestAnimationFrame(() => button.focus());
       });

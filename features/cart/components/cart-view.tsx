@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { productCount } from '@/lib/format/plural';
 
 import { useCart, type ServerCart } from '../api/get-cart';
+import { useReportCartView } from '../hooks/use-report-cart-view';
 import { useCartStore } from '../stores/cart-store';
 
 import { CartLine } from './cart-line';
@@ -41,6 +42,7 @@ function CartContent({ checkoutHref = CHECKOUT_PATH, serverCart }: CartViewProps
   const { data: cart, isPending, isError, refetch } = useCart(serverCart);
   const loading = useCartStore((state) => state.loading);
   const clearOutOfStock = useCartStore((state) => state.clearOutOfStock);
+  useReportCartView(cart);
 
   if (isPending) return <CartSkeleton />;
   // A failed read shows the failed state only when there is no cart to show: a background read

@@ -2,6 +2,9 @@
 
 import { create } from 'zustand';
 
+import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics/events';
+import { cartLineItem, type AnalyticsItem } from '@/lib/analytics/items';
+import { listNameOf } from '@/lib/analytics/list-names';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { isApiError } from '@/lib/api/errors';
 import { writeStorage } from '@/lib/browser-session';
@@ -81,7 +84,28 @@ type Run = {
   uuid?: string;
   success?: string;
   onError?: (error: Error) => boolean;
+  /** Reports the change to analytics once the write succeeded. */
+  report?: () => void;
 };
+
+/**
+ * Reports a change of a cart line (`quantity` pieces, or the whole line) with `track` once called.
+ * The line is read now, before the write: the answer of a write that empties the cart also clears
+ * the stored list names (spec 4).
+ */
+function lineChange(
+  uuid: string,
+  track: (item: AnalyticsItem) => void,
+  quantity?: number,
+): () => void {
+  const line = getQueryClient()
+    .getQueryData<Cart>(cartKeys.current())
+    ?.items.find((item) => item.uuid === uuid);
+  if (!line) return () => {};
+  const item = cartLineItem(line, quantity ?? line.quantity);
+  const listName = listNameOf(item.item_id);
+  return () => track(listName ? { ...item, item_list_name: listName } : item);
+}
 
 /** A client guard of spec 5: warns and stops before any request. */
 function guard(missing: boolean, field: string): boolean {
@@ -98,11 +122,12 @@ function promoFieldMessage(error: Error): string | null {
 
 /** Runs one cart write: the loading flags, the answered cart into the query, toasts, failures. */
 function runner(set: (state: Partial<CartUiState>) => void) {
-  return async ({ action, call, uuid, success, onError }: Run): Promise<boolean> => {
+  return async ({ action, call, uuid, success, onError, report }: Run): Promise<boolean> => {
     set({ loading: true, action, busyUuid: uuid ?? null });
     try {
       const cart = await call();
       await putCartAnswer(cart);
+      report?.();
       if (success) notify.success(success, { toastId: success });
       // one-off messages of this answer, e.g. a promo code dropped because it no longer applies
       for (const notice of cart.notices ?? []) notify.info(notice, { toastId: notice });
@@ -138,6 +163,7 @@ export const useCartStore = create<CartUiStore>()((set) => {
         uuid,
         call: write('increaseCartItem', uuid),
         success: QUANTITY_CHANGED,
+        report: lineChange(uuid, trackAddToCart, 1),
       }),
     decrease: async (uuid) =>
       !guard(!uuid, 'uuid') &&
@@ -146,6 +172,7 @@ export const useCartStore = create<CartUiStore>()((set) => {
         uuid,
         call: write('decreaseCartItem', uuid),
         success: QUANTITY_CHANGED,
+        report: lineChange(uuid, trackRemoveFromCart, 1),
       }),
     remove: async (uuid) =>
       !guard(!uuid, 'uuid') &&
@@ -154,6 +181,7 @@ export const useCartStore = create<CartUiStore>()((set) => {
         uuid,
         call: write('removeCartItem', uuid),
         success: ITEM_REMOVED,
+        report: lineChange(uuid, trackRemoveFromCart),
       }),
     clearOutOfStock: () => run({ action: 'clearOutOfStock', call: write('clearOutOfStock') }),
     applyPromo: async (code) => {

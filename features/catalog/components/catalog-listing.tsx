@@ -26,6 +26,8 @@ type CatalogListingProps = {
   lastPage: number;
   facets: ListingFacets | null;
   banners?: Banner[];
+  /** The analytics list name of the grid (lib/analytics/lists.ts). */
+  listName: string;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;
 };
@@ -61,7 +63,7 @@ export function CatalogListing(props: CatalogListingProps) {
             shownIds={products.map((product) => product.id)}
             banners={banners}
           >
-            <ProductGrid products={products} banners={banners}>
+            <ProductGrid products={products} banners={banners} listName={props.listName}>
               <AppendedItems />
             </ProductGrid>
             <LoadMoreButton />

@@ -1,5 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
+import { bannerPromotion } from '@/lib/analytics/promotions';
+import { promotionTileProps } from '@/lib/analytics/tile-attributes';
 import type { Banner } from '@/lib/api/contracts/main';
 
 import styles from './product-grid.module.css';
@@ -8,9 +10,9 @@ import styles from './product-grid.module.css';
  * A catalogue banner spanning the whole grid row (placed by utils/grid-items.ts). The catalogue's
  * banner pictures are portrait tiles, so the row shows the picture beside its title.
  */
-export function GridBanner({ banner }: { banner: Banner }) {
+export function GridBanner({ banner, slot }: { banner: Banner; slot: number }) {
   return (
-    <li className={styles.banner}>
+    <li className={styles.banner} {...promotionTileProps(bannerPromotion(banner, slot))}>
       <AppLink href={banner.link} className={styles.bannerLink}>
         <PlainImage
           src={banner.image}

@@ -1,7 +1,7 @@
 import type { Product } from '@/lib/api/contracts/catalog';
 import type { Banner } from '@/lib/api/contracts/main';
 
-import { withBanners } from '../utils/grid-items';
+import { BANNER_EVERY, withBanners } from '../utils/grid-items';
 
 import { GridBanner } from './grid-banner';
 import { ProductCard } from './product-card';
@@ -26,7 +26,11 @@ export function GridItems({ products, banners = [], offset = 0 }: GridItemsProps
         <ProductCard product={item.product} priority={item.position === 1} />
       </li>
     ) : (
-      <GridBanner key={`banner-${item.position}`} banner={item.banner} />
+      <GridBanner
+        key={`banner-${item.position}`}
+        banner={item.banner}
+        slot={item.position / BANNER_EVERY}
+      />
     ),
   );
 }

@@ -1,6 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
+import { productItem } from '@/lib/analytics/items';
+import { itemTileProps } from '@/lib/analytics/tile-attributes';
 import type { Product } from '@/lib/api/contracts/catalog';
 import { isInStock, productPrices } from '@/lib/product-price';
 
@@ -14,7 +16,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const image = product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg;
   const href = `/product/${product.slug}/`;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...itemTileProps(productItem(product))}>
       <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <PlainImage
           src={image}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { TrackedList } from '@/components/analytics/tracked-list';
 import type { Product } from '@/lib/api/contracts/catalog';
 import type { Banner } from '@/lib/api/contracts/main';
 
@@ -9,16 +10,18 @@ import styles from './product-grid.module.css';
 type ProductGridProps = {
   products: Product[];
   banners?: Banner[];
+  /** The analytics list name (lib/analytics/lists.ts). */
+  listName: string;
   /** More `<li>`s after the server-rendered ones (the «Показать ещё» pages). */
   children?: ReactNode;
 };
 
 /** The catalogue grid, a list named «Товары»; the first row's images load first (LCP). */
-export function ProductGrid({ products, banners, children }: ProductGridProps) {
+export function ProductGrid({ products, banners, listName, children }: ProductGridProps) {
   return (
-    <ul className={styles.grid} aria-label="Товары">
+    <TrackedList className={styles.grid} aria-label="Товары" listName={listName}>
       <GridItems products={products} banners={banners} />
       {children}
-    </ul>
+    </TrackedList>
   );
 }

@@ -5,6 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@/lib/query/react-query';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';
+import { useReportOnce } from '../hooks/use-report-once';
+import { reportPurchase } from '../utils/checkout-analytics';
 
 import styles from './checkout.module.css';
 import { CATALOG_LINK, deliveryCostText, OrderNotFound, OrderSummary } from './order-summary';
@@ -22,6 +24,7 @@ function useOrder(uuid: string | null) {
 export function OrderSuccess() {
   const uuid = useSearchParams().get('order');
   const order = useOrder(uuid);
+  useReportOnce(order.data, reportPurchase);
 
   if (uuid && order.isPending) return <p aria-live="polite">Загружаем заказ…</p>;
   if (!uuid || !order.data) {

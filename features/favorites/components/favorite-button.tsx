@@ -3,6 +3,8 @@
 import { useState } from 'react';
 
 import { HeartIcon } from '@/components/ui/icons';
+import { trackAddToWishlist } from '@/lib/analytics/events';
+import type { AnalyticsItem } from '@/lib/analytics/items';
 import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist-messages';
 import { isApiError } from '@/lib/api/errors';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
@@ -23,6 +25,8 @@ type FavoriteButtonProps = {
    */
   initialActive?: boolean;
   className?: string;
+  /** The product as analytics reports it (add_to_wishlist after a successful add). */
+  analyticsItem?: AnalyticsItem;
 };
 
 export const FAVORITE_MESSAGES = {
@@ -51,6 +55,7 @@ export function FavoriteButton({
   productId,
   initialActive = false,
   className,
+  analyticsItem,
 }: FavoriteButtonProps) {
   const loggedIn = useSessionStore((s) => s.loggedIn);
   const favoriteIds = useFavoritesStore((s) => s.ids);
@@ -77,6 +82,7 @@ export function FavoriteButton({
     run(productId, true)?.then(
       () => {
         setLocal(true);
+        if (analyticsItem) trackAddToWishlist(analyticsItem);
         notify.success(FAVORITE_MESSAGES.added, { toastId: FAVORITE_MESSAGES.added });
       },
       (error: Error) =>

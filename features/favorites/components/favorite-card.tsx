@@ -1,6 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
+import { productItem } from '@/lib/analytics/items';
+import { itemTileProps } from '@/lib/analytics/tile-attributes';
 import type { Product } from '@/lib/api/contracts/catalog';
 import { isInStock, productPrices } from '@/lib/product-price';
 
@@ -13,7 +15,11 @@ export function FavoriteCard({ product }: { product: Product }) {
   const image = product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg;
   const href = `/product/${product.slug}/`;
   return (
-    <article className={styles.card} aria-labelledby={`favorite-${product.id}`}>
+    <article
+      className={styles.card}
+      aria-labelledby={`favorite-${product.id}`}
+      {...itemTileProps(productItem(product))}
+    >
       <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <PlainImage src={image} alt="" width={300} height={300} className={styles.image} />
       </AppLink>

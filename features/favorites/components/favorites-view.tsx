@@ -3,8 +3,10 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { TrackedList } from '@/components/analytics/tracked-list';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { FAVORITES_LIST } from '@/lib/analytics/lists';
 import { productCount } from '@/lib/format/plural';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -76,13 +78,13 @@ function FavoritesList() {
         <p className={styles.total}>{productCount(total)}</p>
         <ClearFavoritesButton />
       </div>
-      <ul className={styles.grid} aria-label="Избранные товары">
+      <TrackedList className={styles.grid} aria-label="Избранные товары" listName={FAVORITES_LIST}>
         {products.map((product) => (
           <li key={product.id}>
             <FavoriteCard product={product} />
           </li>
         ))}
-      </ul>
+      </TrackedList>
       {list.hasNextPage && (
         <div className={styles.more}>
           <Button

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 
+import { TrackedList } from '@/components/analytics/tracked-list';
 import { RecommendedCard } from '@/components/product/recommended-card';
 import type { LiveProduct, LiveProductKind } from '@/lib/api/contracts/live';
 
@@ -40,13 +41,13 @@ export function LiveProductSection(props: LiveProductSectionProps) {
       ) : data.length === 0 ? (
         <p className={styles.note}>{emptyText}</p>
       ) : (
-        <ul className={styles.grid}>
+        <TrackedList className={styles.grid} listName={`Эфир / ${title}`}>
           {data.map((product) => (
             <li key={product.id}>
               <RecommendedCard product={product} />
             </li>
           ))}
-        </ul>
+        </TrackedList>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 
+import { trackGenerateLead } from '@/lib/analytics/events';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
 
 import type { NewsletterFormValues } from '../schemas';
@@ -15,8 +16,11 @@ export type NewsletterVariant = 'footer' | 'landing';
  */
 export function useSubscribe(variant: NewsletterVariant) {
   const subscribe = useCallback(
-    async (values: NewsletterFormValues) =>
-      (await import('./subscribe')).subscribe(values, variant),
+    async (values: NewsletterFormValues) => {
+      const answer = await (await import('./subscribe')).subscribe(values, variant);
+      trackGenerateLead(`newsletter_${variant}`);
+      return answer;
+    },
     [variant],
   );
   return usePendingAction(subscribe);

@@ -1,9 +1,17 @@
+import { productItem, type AnalyticsItem } from '@/lib/analytics/items';
 import { browserClient } from '@/lib/api/browser';
 import { parseContract } from '@/lib/api/client';
 import { productListResponseSchema } from '@/lib/api/contracts/catalog';
 import { productPrices } from '@/lib/product-price';
 
-export type SearchSuggestion = { slug: string; name: string; image: string; price: number | null };
+export type SearchSuggestion = {
+  slug: string;
+  name: string;
+  image: string;
+  price: number | null;
+  /** The product as analytics reports it (impressions and clicks of the suggestions list). */
+  analytics?: AnalyticsItem;
+};
 export type SearchSuggestions = { items: SearchSuggestion[]; total: number };
 
 export const SUGGESTION_LIMIT = 6;
@@ -26,6 +34,7 @@ export async function getSearchSuggestions(text: string): Promise<SearchSuggesti
       name: product.name,
       image: product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg,
       price: productPrices(product).current,
+      analytics: productItem(product),
     })),
   };
 }

@@ -2,8 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { TrackedList } from '@/components/analytics/tracked-list';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
+import { SEARCH_SUGGESTIONS_LIST } from '@/lib/analytics/lists';
+import { itemTileProps } from '@/lib/analytics/tile-attributes';
 import { formatRub } from '@/lib/format/money';
 import { productCount } from '@/lib/format/plural';
 import { searchUrl } from '@/lib/search-url';
@@ -45,9 +48,9 @@ export function SearchSuggestions({ query }: SearchSuggestionsProps) {
           : `Найдено: ${productCount(data.total)}`}
       </p>
       {data.items.length > 0 && (
-        <ul className={styles.list}>
+        <TrackedList className={styles.list} listName={SEARCH_SUGGESTIONS_LIST}>
           {data.items.map((item) => (
-            <li key={item.slug}>
+            <li key={item.slug} {...(item.analytics ? itemTileProps(item.analytics) : {})}>
               <AppLink href={`/product/${item.slug}/`} className={styles.item}>
                 <PlainImage
                   src={item.image}
@@ -63,7 +66,7 @@ export function SearchSuggestions({ query }: SearchSuggestionsProps) {
               </AppLink>
             </li>
           ))}
-        </ul>
+        </TrackedList>
       )}
       {data.total > 0 && (
         <a href={searchUrl(text)} className={styles.all}>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cartKeys, putCartAnswer, useCart } from '@/features/cart/api/get-cart';
-import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
+import { applyCartDelivery, checkoutKeys, createOrder } from '@/features/checkout/api/checkout-api';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
@@ -15,8 +15,15 @@ import { deliveryCostText, OrderSummary } from '@/features/checkout/components/o
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
+import { useReportOnce } from '@/features/checkout/hooks/use-report-once';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
+import {
+  reportBeginCheckout,
+  reportKeptPayment,
+  reportPayment,
+  reportShipping,
+} from '@/features/checkout/utils/checkout-analytics';
 import {
   DELIVERY_MESSAGES,
   dropsPointOnPaymentChange,
@@ -30,7 +37,11 @@ import {
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue } from '@/features/checkout/utils/save-queue';
 import type { Cart } from '@/lib/api/contracts/cart';
-import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/api/contracts/order';
+import {
+  PERSONAL_FIELDS,
+  type OrderCreateBody,
+  type PaymentOption,
+} from '@/lib/api/contracts/order';
 import { getDeviceId } from '@/lib/browser-session';
 import { useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
@@ -94,6 +105,8 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
+  const paymentReported = useRef(false);
+  useReportOnce(cart, reportBeginCheckout);
   // delivery and payment choices are saved on the cart in turn, and the order waits for them
   const [cartSaves] = useState(createSaveQueue);
   const prefill = useProfilePrefill();
@@ -151,6 +164,11 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
     }
     if (submitting.current) return;
     submitting.current = true;
+    // the preselected payment option was kept: its choice is reported with the order
+    if (!paymentReported.current) {
+      const options = queryClient.getQueryData<PaymentOption[]>(checkoutKeys.payment(cartUuid));
+      paymentReported.current = reportKeptPayment(cart, options);
+    }
     try {
       await order.mutateAsync(values).catch(() => undefined);
     } finally {
@@ -165,6 +183,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
       : queryClient.invalidateQueries({ queryKey: cartKeys.current() });
   const applyDelivery: ApplyDelivery = async (choice) => {
     const saved = await cartSaves.run(() => applyCartDelivery(choice));
+    if (choice && 'cart' in saved) reportShipping(saved.cart, choice);
     await showCart('cart' in saved ? saved.cart : null);
     return 'message' in saved ? saved.message : null;
   };
@@ -204,6 +223,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           currentUuid={cart.paySystem?.uuid}
           saves={cartSaves}
           onCartChanged={async (answered) => {
+            if (answered) paymentReported.current = reportPayment(answered);
             await showCart(answered);
             await onPaymentChanged();
           }}

@@ -14,6 +14,7 @@ import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
 import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
+import { SEARCH_LIST, catalogListName } from '@/lib/analytics/lists';
 import {
   CATALOG_DEFAULTS,
   EMPTY_FILTERS,
@@ -100,6 +101,9 @@ export default async function CatalogPage(props: Props) {
         query={query}
         defaults={CATALOG_DEFAULTS}
         source={{ kind: 'category', slug: current?.slug ?? null }}
+        listName={
+          query.search ? SEARCH_LIST : catalogListName(trail.map((category) => category.name))
+        }
         products={list.products.items}
         lastPage={list.pagination.last_page}
         facets={list.filters}

@@ -9,6 +9,7 @@ import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
 import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
+import { collectionListName } from '@/lib/analytics/lists';
 import {
   COLLECTION_DEFAULTS,
   EMPTY_FILTERS,
@@ -78,6 +79,7 @@ export default async function CollectionPage(props: Props) {
         query={query}
         defaults={COLLECTION_DEFAULTS}
         source={{ kind: 'collection', slug: collection.slug }}
+        listName={collectionListName(collection.name)}
         products={items}
         lastPage={lastPage}
         facets={filters ?? null}

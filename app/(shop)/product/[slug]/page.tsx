@@ -10,6 +10,7 @@ import { ProductGallery } from '@/features/product/components/product-gallery';
 import { ProductViewTracker } from '@/features/product/components/product-view-tracker';
 import { productBreadcrumbs, productJsonLd, productPath } from '@/features/product/seo';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
+import { productItem } from '@/lib/analytics/items';
 import { siteUrl } from '@/lib/env';
 import { formatRub } from '@/lib/format/money';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
@@ -62,11 +63,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const crumbs = productBreadcrumbs(product);
   const { sized, offers } = purchaseOptions(product);
   const origin = siteUrl();
+  const analyticsItem = productItem(product);
   return (
     <div className="page container">
       <JsonLd data={productJsonLd(product, origin)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
-      <ProductViewTracker slug={product.slug} />
+      <ProductViewTracker slug={product.slug} analyticsItem={analyticsItem} />
       <Breadcrumbs items={crumbs} />
       <article className={styles.layout}>
         <ProductGallery name={product.name} images={product.images} videos={product.videos} />
@@ -83,6 +85,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             fallbackPrice={productPrices(product)}
             isFavorite={product.isFavorite}
             initialSize={typeof size === 'string' ? size : null}
+            analyticsItem={analyticsItem}
           />
           <ProductDetails description={product.description} attributes={product.attributes} />
         </div>

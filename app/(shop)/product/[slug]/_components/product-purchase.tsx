@@ -6,6 +6,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { SizePicker } from '@/features/product/components/size-picker';
+import { offerItem, type AnalyticsItem } from '@/lib/analytics/items';
 import type { ProductOffer } from '@/lib/api/contracts/catalog';
 import { offerPrices, startingPrice } from '@/lib/product-price';
 
@@ -21,6 +22,8 @@ type ProductPurchaseProps = {
   isFavorite: boolean;
   /** The size in the address (`?size=17.5`), chosen when it is in stock. */
   initialSize?: string | null;
+  /** The product as analytics reports it (`productItem`); the chosen size narrows it. */
+  analyticsItem?: AnalyticsItem;
 };
 
 export const CHOOSE_SIZE = 'Выберите размер';
@@ -45,6 +48,7 @@ export function ProductPurchase({
   fallbackPrice,
   isFavorite,
   initialSize = null,
+  analyticsItem,
 }: ProductPurchaseProps) {
   const [offerId, setOfferId] = useState<string | null>(() =>
     sized
@@ -99,8 +103,13 @@ export function ProductPurchase({
           onOfferMissing={askForSize}
           describedBy={sizeError ? errorId : soldOut ? soldOutId : undefined}
           className={styles.buy}
+          analyticsItem={analyticsItem && chosen ? offerItem(analyticsItem, chosen) : null}
         />
-        <FavoriteButton productId={productId} initialActive={isFavorite} />
+        <FavoriteButton
+          productId={productId}
+          initialActive={isFavorite}
+          analyticsItem={analyticsItem}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,35 @@
+/**
+ * The list names the store reports (`item_list_name`), one place for marketers to look up
+ * (docs/analytics.md). Russian, as the shoppers see the lists.
+ */
+export const SEARCH_LIST = 'Результаты поиска';
+export const FAVORITES_LIST = 'Избранное';
+/** The products under the header search field. */
+export const SEARCH_SUGGESTIONS_LIST = 'Поиск: подсказки';
+
+/** «Каталог» or «Каталог / Кольца / Обручальные кольца» (the category path, root first). */
+export function catalogListName(path: readonly string[]): string {
+  return ['Каталог', ...path].join(' / ');
+}
+
+export function collectionListName(name: string): string {
+  return `Коллекция / ${name}`;
+}
+
+/** A landing page's product block. */
+export function landingListName(title: string): string {
+  return `Лендинг / ${title}`;
+}
+
+const SLIDERS: Record<string, string> = {
+  similar: 'Похожие товары',
+  popular: 'Популярные товары',
+  personal: 'Персональные рекомендации',
+  'popular-in-category': 'Популярное в категории',
+};
+
+/** A slider by its type (a CMS block is a landing block); its title when the type is unknown. */
+export function sliderListName(type: string | undefined, title: string): string {
+  if (type === 'cms') return landingListName(title);
+  return (type && SLIDERS[type]) || `Подборка / ${title}`;
+}
