@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
-import { siteUrl } from '@/lib/env';
+import { analyticsSettings, siteUrl } from '@/lib/env';
 import { cartPageMark } from '@/lib/page-cache/cart-writes';
 import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
 import {
@@ -30,6 +30,12 @@ export async function proxy(request: NextRequest) {
   return withHsts(await routePage(request));
 }
 
+/** The hosts of the configured tag manager and counters (issue 29; none when unset). */
+function counterHosts() {
+  const { gtmId, gtmScriptUrl, metricaId } = analyticsSettings();
+  return { gtmScriptUrl: gtmId ? gtmScriptUrl : undefined, metrica: Boolean(metricaId) };
+}
+
 /** HSTS on every page answer when the store is served over HTTPS (issue 25). */
 function withHsts(response: Response): Response {
   const hsts = hstsHeader(servedOverHttps(siteUrl()));
@@ -49,6 +55,7 @@ async function routePage(request: NextRequest): Promise<Response> {
     nonce,
     dev: process.env.NODE_ENV === 'development',
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    counters: counterHosts(),
   });
   const fillId = ownFillId(request.headers);
   // a shop page everybody sees alike renders once through the page cache (kept when it is on),

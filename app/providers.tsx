@@ -3,10 +3,13 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 
+import { OfflineBanner } from '@/components/layout/offline-banner';
+import { ThirdParties } from '@/components/layout/third-parties';
 import { configureBrowserClients } from '@/lib/api/browser-settings';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
 import type { PublicSettings } from '@/lib/env';
+import { isOnline, noteRequestWithoutAnswer } from '@/lib/online-status';
 import { SettingsProvider } from '@/lib/settings-context';
 import {
   TOAST_DEFAULTS,
@@ -34,6 +37,10 @@ function useHttpFailureHandling() {
         tooManyTimer = setTimeout(ui.openTooManyRequests, TOO_MANY_REQUESTS_MODAL_DELAY_MS);
       } else if (action === 'not-found') {
         ui.showNotFound();
+      } else if (error.status === null && !isOnline()) {
+        // offline: the banner says why (issue 29), and hears of it now if the browser's event
+        // is late; a toast per failed request would only repeat it
+        noteRequestWithoutAnswer();
       } else {
         notify.error(error.message, { toastId: error.message });
       }
@@ -108,6 +115,8 @@ export function Providers({
   return (
     <SettingsProvider value={settings}>
       {children}
+      <OfflineBanner />
+      <ThirdParties />
       <ToastHost />
     </SettingsProvider>
   );

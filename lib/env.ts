@@ -55,7 +55,36 @@ export type PublicSettings = {
    * map script is never requested and the pickup tab shows the list only.
    */
   yandexMapsApiKey?: string;
+  /** The tag manager and the counters (issue 29, docs/third-parties.md); unset: nothing loads. */
+  analytics?: AnalyticsSettings;
 };
+
+/** Where the tag manager's container script comes from unless GTM_SCRIPT_URL says otherwise. */
+export const DEFAULT_GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+
+export type AnalyticsSettings = {
+  /** Google Tag Manager container id (GTM_ID, `GTM-XXXXXXX`). */
+  gtmId?: string;
+  /** The container script's address (GTM_SCRIPT_URL: a first-party tag server, or a test route). */
+  gtmScriptUrl: string;
+  /** Yandex Metrica counter number (YANDEX_METRICA_ID). */
+  metricaId?: string;
+};
+
+/**
+ * The counters' settings. An id of the wrong shape counts as unset: ids go into a script address
+ * and decide which hosts the Content-Security-Policy allows, so nothing else may get through.
+ */
+export function analyticsSettings(): AnalyticsSettings {
+  const gtmId = read('GTM_ID');
+  const metricaId = read('YANDEX_METRICA_ID');
+  const scriptUrl = read('GTM_SCRIPT_URL');
+  return {
+    ...(gtmId && /^GTM-[A-Z0-9]+$/i.test(gtmId) && { gtmId }),
+    gtmScriptUrl: scriptUrl && /^https?:\/\//.test(scriptUrl) ? scriptUrl : DEFAULT_GTM_SCRIPT_URL,
+    ...(metricaId && /^\d{1,12}$/.test(metricaId) && { metricaId }),
+  };
+}
 
 export function publicSettings(): PublicSettings {
   return {
@@ -65,6 +94,7 @@ export function publicSettings(): PublicSettings {
     fullReloadNavigation: flag('FULL_RELOAD_NAVIGATION', true),
     apiTimeoutMs: Number(read('API_TIMEOUT_MS') ?? 10000) || 10000,
     yandexMapsApiKey: read('YANDEX_MAPS_API_KEY'),
+    analytics: analyticsSettings(),
   };
 }
 

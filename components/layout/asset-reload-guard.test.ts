@@ -78,4 +78,21 @@ describe('asset-failure reload guard (spec 2.2)', () => {
     failScript('/_next/static/chunks/app.js');
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  it('offline, waits for the connection instead of reloading into the browser’s error page', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const reload = installShippedGuard();
+      failScript('/_next/static/chunks/app.js');
+      failScript('/_next/static/chunks/other.js');
+      expect(reload).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledOnce();
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

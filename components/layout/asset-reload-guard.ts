@@ -2,7 +2,8 @@ import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 
 /**
  * Spec 2.2: a failure to load a page asset reloads the page, at most once per 60 s (so a broken
- * deployment cannot trap the shopper in a reload loop).
+ * deployment cannot trap the shopper in a reload loop); while the browser is offline, once the
+ * connection is back.
  *
  * It must listen before the page's own chunks load — a failed initial chunk is exactly the case
  * that leaves a dead page, and React effects would attach too late — so it ships as an inline
@@ -12,7 +13,16 @@ import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 export function installAssetReloadGuard(win: Window, waitMs: number, storageKey: string): void {
   const chunkFailure =
     /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+  let waitingForNetwork = false;
   const reload = () => {
+    // Offline, a reload shows the browser's own error page instead of this one, with whatever the
+    // shopper typed gone: reload once the connection is back (issue 29).
+    if (win.navigator.onLine === false) {
+      if (!waitingForNetwork) win.addEventListener('online', reload, { once: true });
+      waitingForNetwork = true;
+      return;
+    }
+    waitingForNetwork = false;
     const now = Date.now();
     try {
       const last = Number(win.sessionStorage.getItem(storageKey));

@@ -4,6 +4,7 @@ import {
   MutationCache,
   defaultShouldDehydrateQuery,
   isServer,
+  onlineManager,
 } from '@tanstack/react-query';
 
 function makeQueryClient(): QueryClient {
@@ -25,9 +26,32 @@ function makeQueryClient(): QueryClient {
 
 let browserQueryClient: QueryClient | undefined;
 
+/**
+ * The browser's client follows the connection (issue 29). A QueryClientProvider would `mount()` it;
+ * the store has none (docs/adr/0003), and an unmounted client never hears of the connection: a read
+ * paused while offline would wait for ever. Mounted, reads wait while offline and go out when the
+ * connection returns, and the ones that failed meanwhile are asked again.
+ */
+function followConnection(client: QueryClient): void {
+  client.mount();
+  // the manager hears only the events after its first subscriber: a page that went offline first
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    onlineManager.setOnline(false);
+  onlineManager.subscribe((online) => {
+    if (!online) return;
+    void client.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
+  });
+}
+
 /** A new client per server render, one client for the browser (TanStack's Next.js example). */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
+  if (!browserQueryClient) {
+    browserQueryClient = makeQueryClient();
+    followConnection(browserQueryClient);
+  }
   return browserQueryClient;
 }

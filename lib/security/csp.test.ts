@@ -45,6 +45,28 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('adds the tag manager’s and Metrica’s hosts only when they are configured', () => {
+    for (const name of ['script-src', 'connect-src', 'img-src', 'frame-src']) {
+      expect(directive(policy, name).join(' ')).not.toMatch(/googletagmanager|mc\.yandex|yastatic/);
+    }
+    const gtm = contentSecurityPolicy({
+      nonce: 'n',
+      counters: { gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js' },
+    });
+    expect(directive(gtm, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(gtm).not.toMatch(/mc\.yandex|yastatic/);
+    const metrica = contentSecurityPolicy({ nonce: 'n', counters: { metrica: true } });
+    expect(directive(metrica, 'script-src')).toEqual(
+      expect.arrayContaining(['https://mc.yandex.ru', 'https://yastatic.net']),
+    );
+    expect(directive(metrica, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://mc.yandex.ru', 'https://mc.yandex.com']),
+    );
+    expect(directive(metrica, 'img-src')).toContain('https://mc.yandex.ru');
+    expect(directive(metrica, 'frame-src')).toContain('https://mc.yandex.com');
+    expect(metrica).not.toContain('googletagmanager');
+  });
+
   it('refuses plugins, foreign base URLs, foreign form targets and foreign framing', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);

@@ -1,10 +1,12 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
 import { trackAddToCart } from '@/lib/analytics/events';
 import type { AnalyticsItem } from '@/lib/analytics/items';
+import { useOnline } from '@/lib/hooks/use-online';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
 import { notify } from '@/lib/toast';
 
@@ -34,7 +36,10 @@ export const ADDED_TO_CART = 'Товар добавлен в корзину';
 const addToCart = async (input: AddCartItemInput) =>
   (await import('../api/add-cart-item-request')).addToCart(input);
 
-/** «Добавить в корзину»: adds the chosen offer, busy and disabled while the request runs. */
+/**
+ * «Добавить в корзину»: adds the chosen offer, busy and disabled while the request runs; offline,
+ * disabled with the reason under it (issue 29).
+ */
 export function AddToCartButton({
   productUuid,
   offerUuid,
@@ -45,6 +50,8 @@ export function AddToCartButton({
   analyticsItem,
 }: AddToCartButtonProps) {
   const { run, isPending } = usePendingAction(addToCart);
+  const online = useOnline();
+  const offlineId = useId();
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (!offerUuid) {
@@ -65,15 +72,21 @@ export function AddToCartButton({
   };
 
   return (
-    <Button
-      block
-      className={className}
-      onClick={onClick}
-      disabled={disabled || isPending}
-      aria-busy={isPending}
-      aria-describedby={describedBy}
-    >
-      Добавить в корзину
-    </Button>
+    <>
+      <Button
+        block
+        className={className}
+        onClick={onClick}
+        disabled={disabled || isPending || !online}
+        aria-busy={isPending}
+        aria-describedby={
+          [describedBy, !online && offlineId].filter(Boolean).join(' ') || undefined
+        }
+        title={online ? undefined : OFFLINE_REASON}
+      >
+        Добавить в корзину
+      </Button>
+      {!online && <OfflineHint id={offlineId} />}
+    </>
   );
 }

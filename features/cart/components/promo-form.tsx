@@ -3,8 +3,10 @@
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { formatRub } from '@/lib/format/money';
+import { useOnline } from '@/lib/hooks/use-online';
 
 import { useCartStore } from '../stores/cart-store';
 import { readPromo } from '../utils/read-promo';
@@ -22,6 +24,8 @@ export function PromoForm({ cart }: PromoFormProps) {
   const fieldId = useId();
   const errorId = useId();
   const appliedId = useId();
+  const offlineId = useId();
+  const online = useOnline();
   const loading = useCartStore((state) => state.loading);
   const promoError = useCartStore((state) => state.promoError);
   const applyPromo = useCartStore((state) => state.applyPromo);
@@ -79,10 +83,18 @@ export function PromoForm({ cart }: PromoFormProps) {
             if (promoError) clearPromoError();
           }}
         />
-        <Button type="submit" variant="secondary" aria-busy={loading && code !== ''}>
+        <Button
+          type="submit"
+          variant="secondary"
+          aria-busy={loading && code !== ''}
+          disabled={!online}
+          title={online ? undefined : OFFLINE_REASON}
+          aria-describedby={online ? undefined : offlineId}
+        >
           Применить
         </Button>
       </div>
+      {!online && <OfflineHint id={offlineId} />}
       {promoError && (
         <p id={errorId} role="alert" className={styles.error}>
           {promoError}

@@ -3,14 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { cartKeys, putCartAnswer, useCart } from '@/features/cart/api/get-cart';
 import { applyCartDelivery, checkoutKeys, createOrder } from '@/features/checkout/api/checkout-api';
 import styles from '@/features/checkout/components/checkout.module.css';
-import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
+import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { CartLoadFailed } from '@/features/checkout/components/load-failed';
 import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
+import { OrderSubmit } from '@/features/checkout/components/order-submit';
 import { deliveryCostText, OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
@@ -249,16 +249,10 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           total={cart.totals.total + deliveryCost}
           liveTotal
         />
-        <Button
-          type="submit"
-          form={CUSTOMER_FORM_ID}
-          block
-          disabled={order.isPending}
-          aria-busy={order.isPending || undefined}
+        <OrderSubmit
+          pending={order.isPending}
           onClick={() => setDeliveryError(validateDelivery(delivery))}
-        >
-          Подтвердить заказ
-        </Button>
+        />
       </aside>
     </div>
   );

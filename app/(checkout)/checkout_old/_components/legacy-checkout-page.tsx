@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import {
   createLegacyOrder,
   getLegacyCheckout,
@@ -11,11 +10,12 @@ import {
   legacyKeys,
 } from '@/features/checkout/api/legacy-api';
 import styles from '@/features/checkout/components/checkout.module.css';
-import { CUSTOMER_FORM_ID, CustomerForm } from '@/features/checkout/components/customer-form';
+import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { LegacySummary } from '@/features/checkout/components/legacy-summary';
 import { LoadFailed } from '@/features/checkout/components/load-failed';
 import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
+import { OrderSubmit } from '@/features/checkout/components/order-submit';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
@@ -310,16 +310,10 @@ function LegacyCheckoutForm({
             {SUMMARY_FAILED}
           </p>
         )}
-        <Button
-          type="submit"
-          form={CUSTOMER_FORM_ID}
-          block
-          disabled={order.isPending || order.isSuccess}
-          aria-busy={order.isPending || order.isSuccess || undefined}
+        <OrderSubmit
+          pending={order.isPending || order.isSuccess}
           onClick={() => setDeliveryError(deliveryProblem())}
-        >
-          Подтвердить заказ
-        </Button>
+        />
       </LegacySummary>
     </div>
   );

@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import { APP_MODE_COOKIE, APP_MODE_QUERY, detectAppMode } from '@/lib/app-mode';
+import { readCookie } from '@/lib/browser-session';
+import { useSettings } from '@/lib/settings-context';
+import { onConsentChange, readConsent, saveConsent } from '@/lib/third-parties/consent';
+
+import { ConsentBanner } from './consent-banner';
+
+/** Runs `callback` once the browser is idle after hydration; returns the cancel. */
+function afterIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, 1);
+  return () => clearTimeout(timer);
+}
+
+/** The native app asks for consent itself: its web view shows no banner (and loads no counter). */
+function inNativeApp(): boolean {
+  return detectAppMode({
+    userAgent: navigator.userAgent,
+    cookie: readCookie(APP_MODE_COOKIE),
+    query: new URLSearchParams(window.location.search).get(APP_MODE_QUERY),
+  });
+}
+
+const noConsent = () => null;
+
+/**
+ * The third parties of issue 29, all decided in the browser (a page is one HTML for everybody):
+ * once the page is idle after hydration, Web Vitals start; the tag manager and Metrica load when
+ * configured and consented to; the consent banner shows when a counter is configured and no choice
+ * is remembered. Nothing of it is in the first paint: the loaders are imported when needed.
+ */
+export function ThirdParties() {
+  const analytics = useSettings().analytics;
+  const [idle, setIdle] = useState(false);
+  const consent = useSyncExternalStore(onConsentChange, readConsent, noConsent);
+  const configured = Boolean(analytics?.gtmId || analytics?.metricaId);
+
+  useEffect(() => afterIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    if (!idle) return;
+    import('@/lib/third-parties/web-vitals')
+      .then(({ startWebVitals }) => startWebVitals())
+      .catch(() => undefined); // offline or blocked: the visit goes unmeasured
+  }, [idle]);
+  useEffect(() => {
+    if (!idle || !configured || consent !== 'all') return;
+    import('@/lib/third-parties/counters')
+      .then(({ loadCounters }) => loadCounters(analytics))
+      .catch(() => undefined);
+  }, [idle, configured, consent, analytics]);
+
+  if (!idle || !configured || consent !== null || inNativeApp()) return null;
+  return <ConsentBanner onChoose={saveConsent} />;
+}
