@@ -17,6 +17,8 @@ import {
   PAYMENT_POLL_LIMIT_MS,
   paymentStatusQuery,
 } from '../api/get-payment-status';
+import { useReportOnce } from '../hooks/use-report-once';
+import { reportPurchase } from '../utils/checkout-analytics';
 import { paymentPageUrl } from '../utils/payment-url';
 
 import styles from './checkout.module.css';
@@ -63,6 +65,8 @@ function PaymentStatusView({
     queryFn: () => getOrder(orderId),
     retry: false,
   });
+  // an online order is a purchase once the bank confirmed it (once per order, lib/analytics)
+  useReportOnce(status.data?.status === 'paid' ? order.data : null, reportPurchase);
 
   if (status.isError && isApiError(status.error) && status.error.status === 404) {
     return <OrderNotFound />;

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { Cart } from '@/lib/api/contracts/cart';
+import type { Order, PaymentOption } from '@/lib/api/contracts/order';
+
+import { reportKeptPayment, reportPurchase } from './checkout-analytics';
+
+type Pushed = { event?: string; ecommerce?: Record<string, unknown> };
+const pushed = () =>
+  ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((entry) => entry.event);
+
+afterEach(() => {
+  delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  window.localStorage.clear();
+});
+
+const line = {
+  uuid: 'line-1',
+  offerUuid: 'offer-1',
+  productUuid: 'product-1',
+  product: { name: 'Кольцо', sku: 'R-1', slug: 'kolco', image: '/m.svg' },
+  size: '17',
+  quantity: 1,
+  price: 9000,
+  cost: 9000,
+  isCompleted: true,
+  restrictions: { promocode: true },
+};
+
+const cart = {
+  uuid: 'cart-1',
+  sessionId: null,
+  items: [line, { ...line, uuid: 'line-2', selected: false }],
+  adjustments: [],
+  canOrder: true,
+  promocode: 'ZOLOTO10',
+  paySystem: null,
+  totals: { quantity: 1, items: 9000, discount: 900, total: 8100 },
+  status: null,
+} satisfies Cart;
+
+const option = (code: PaymentOption['code'], isDefault: boolean): PaymentOption => ({
+  uuid: `pay-${code}`,
+  code,
+  name: code,
+  merchantCode: code,
+  isDefault,
+});
+
+describe('checkout analytics', () => {
+  it('at submit, the kept (preselected) payment option: the default one', () => {
+    expect(reportKeptPayment(cart, [option('card', false), option('cash', true)])).toBe(true);
+    expect(pushed()).toEqual([
+      {
+        event: 'add_payment_info',
+        ecommerce: {
+          currency: 'RUB',
+          value: 8100,
+          coupon: 'ZOLOTO10',
+          payment_type: 'cash',
+          // only the line going to the order
+          items: [expect.objectContaining({ item_id: 'R-1', price: 9000, quantity: 1 })],
+        },
+      },
+    ]);
+    expect(reportKeptPayment(cart, undefined)).toBe(false); // the options never loaded
+  });
+
+  it('purchase: the order number, what is paid, delivery, the coupon; once per order', () => {
+    const order = {
+      uuid: 'order-1',
+      number: 'Z-100042',
+      status: 'new',
+      items: [
+        {
+          uuid: 'item-1',
+          offerUuid: 'offer-1',
+          productUuid: 'product-1',
+          name: 'Кольцо',
+          sku: 'R-1',
+          size: '17',
+          quantity: 1,
+          price: 9000,
+          oldPrice: 12000,
+          cost: 9000,
+        },
+      ],
+      totals: {
+        quantity: 1,
+        items: 9000,
+        saving: 3000,
+        promo: 900,
+        discount: 3900,
+        delivery: 300,
+        total: 8400,
+      },
+      promocode: 'ZOLOTO10',
+    } as unknown as Order;
+    reportPurchase(order);
+    reportPurchase(order);
+    expect(pushed()).toHaveLength(1);
+    expect(pushed()[0]).toMatchObject({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: 'Z-100042',
+        value: 8400,
+        shipping: 300,
+        coupon: 'ZOLOTO10',
+        items: [{ item_id: 'R-1', price: 9000, discount: 3000, item_variant: '17' }],
+      },
+    });
+  });
+});
