@@ -95,4 +95,21 @@ describe('asset-failure reload guard (spec 2.2)', () => {
       onLine.mockRestore();
     }
   });
+
+  it('offline, keeps a page the shopper typed into when the connection is back', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      const reload = installShippedGuard();
+      failScript('/_next/static/chunks/app.js');
+      field.value = 'ZOLOTO10';
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      field.remove();
+      onLine.mockRestore();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 /**
  * Spec 2.2: a failure to load a page asset reloads the page, at most once per 60 s (so a broken
  * deployment cannot trap the shopper in a reload loop); while the browser is offline, once the
- * connection is back.
+ * connection is back and only if nothing was typed into the page meanwhile.
  *
  * It must listen before the page's own chunks load — a failed initial chunk is exactly the case
  * that leaves a dead page, and React effects would attach too late — so it ships as an inline
@@ -14,11 +14,27 @@ export function installAssetReloadGuard(win: Window, waitMs: number, storageKey:
   const chunkFailure =
     /ChunkLoadError|Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
   let waitingForNetwork = false;
+  // text in the page's fields, which a reload would lose (React keeps a controlled field's
+  // defaultValue equal to its value, so any text counts)
+  const typedSomething = () =>
+    Array.prototype.some.call(
+      win.document.querySelectorAll('input, textarea'),
+      (field: HTMLInputElement) =>
+        /^(text|search|email|tel|url|number|password|textarea)$/.test(field.type) &&
+        field.value !== '',
+    );
   const reload = () => {
-    // Offline, a reload shows the browser's own error page instead of this one, with whatever the
-    // shopper typed gone: reload once the connection is back (issue 29).
+    // Offline, a reload shows the browser's own error page instead of this one (issue 29): wait
+    // for the connection, then reload unless the shopper has typed something meanwhile; a chunk
+    // that failed stays failed, so the next use of it reloads then.
     if (win.navigator.onLine === false) {
-      if (!waitingForNetwork) win.addEventListener('online', reload, { once: true });
+      if (!waitingForNetwork) {
+        const back = () => {
+          waitingForNetwork = false;
+          if (!typedSomething()) reload();
+        };
+        win.addEventListener('online', back, { once: true });
+      }
       waitingForNetwork = true;
       return;
     }

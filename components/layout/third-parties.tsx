@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { APP_MODE_COOKIE, APP_MODE_QUERY, detectAppMode } from '@/lib/app-mode';
 import { readCookie } from '@/lib/browser-session';
+import { useOnline } from '@/lib/hooks/use-online';
 import { useSettings } from '@/lib/settings-context';
 import { onConsentChange, readConsent, saveConsent } from '@/lib/third-parties/consent';
 
@@ -38,7 +39,10 @@ const noConsent = () => null;
  */
 export function ThirdParties() {
   const analytics = useSettings().analytics;
-  const [idle, setIdle] = useState(false);
+  const [becameIdle, setIdle] = useState(false);
+  // offline, a script cannot load (and a failed chunk would count as a broken page): wait
+  const online = useOnline();
+  const idle = becameIdle && online;
   const consent = useSyncExternalStore(onConsentChange, readConsent, noConsent);
   const configured = Boolean(analytics?.gtmId || analytics?.metricaId);
 

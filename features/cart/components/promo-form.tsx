@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
@@ -16,11 +16,25 @@ import styles from './cart-summary.module.css';
 type PromoFormProps = { cart: Cart };
 
 /**
+ * Text typed before hydration is only in the field: take it over, or the next render (the offline
+ * notice, issue 29) would put the empty state back into the field.
+ */
+function useTypedBeforeHydration(setText: (text: string) => void) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setText(typed);
+  }, [setText]);
+  return field;
+}
+
+/**
  * «Промокод»: the applied code with its discount and «Удалить», or the field with «Применить». A
  * refused code shows the server's message under the field and the typed text stays.
  */
 export function PromoForm({ cart }: PromoFormProps) {
   const [code, setCode] = useState('');
+  const field = useTypedBeforeHydration(setCode);
   const fieldId = useId();
   const errorId = useId();
   const appliedId = useId();
@@ -71,6 +85,7 @@ export function PromoForm({ cart }: PromoFormProps) {
       </label>
       <div className={styles.promoRow}>
         <input
+          ref={field}
           id={fieldId}
           name="code"
           className={styles.input}
