@@ -19,7 +19,7 @@ export class SharedStore {
   increment(name: string, ttlMs: number): Promise<unknown>;
   publish(channel: string, message: unknown): Promise<boolean>;
   subscribe(channel: string, onMessage: (message: unknown) => void, onResync?: () => void): void;
-  ping(): Promise<boolean>;
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 

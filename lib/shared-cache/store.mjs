@@ -109,7 +109,7 @@ export class SharedStore {
   }
 
   /** Runs a command; null (and a warning) when Redis is down, slow or failing. */
-  async #run(what, command) {
+  async #run(what, command, timeoutMs = this.settings.timeoutMs) {
     if (!this.client.isReady && !this.wasReady) {
       // the first connection is under way (a server just started): wait for it, within the deadline
       let timer;
@@ -133,10 +133,7 @@ export class SharedStore {
     // here: a late answer is dropped
     let timer;
     const deadline = new Promise((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`no answer within ${this.settings.timeoutMs} ms`)),
-        this.settings.timeoutMs,
-      );
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     this.pending += 1;
     const sent = command(this.client).finally(() => (this.pending -= 1));
@@ -244,9 +241,12 @@ export class SharedStore {
       .catch((error) => this.warn('a subscription', error));
   }
 
-  /** Whether Redis answers a PING within the deadline. */
-  async ping() {
-    return (await this.#run('a ping', (client) => client.ping())) === 'PONG';
+  /**
+   * Whether Redis answers a PING within `timeoutMs` (readiness: longer than a cache read's deadline,
+   * so a busy moment does not take the instance out of the pool).
+   */
+  async ping(timeoutMs = 1_000) {
+    return (await this.#run('a ping', (client) => client.ping(), timeoutMs)) === 'PONG';
   }
 
   async close() {
