@@ -1,12 +1,13 @@
+import { readStorage } from '@/lib/browser-session';
+
 /**
  * localStorage for analytics records: JSON values, and errors handed back instead of thrown, so a
  * caller can tell a full storage (spec 9: halve the list) from a disabled one.
  */
 export function readJson<T>(key: string, fallback: T, valid: (value: unknown) => value is T): T {
+  const raw = readStorage(key);
+  if (raw === null) return fallback;
   try {
-    if (typeof window === 'undefined') return fallback;
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return fallback;
     const value: unknown = JSON.parse(raw);
     return valid(value) ? value : fallback;
   } catch {

@@ -51,21 +51,27 @@ type Served = { page: RenderedPage; state: State };
 const inFlight = new Map<string, Promise<Served>>();
 /** Revalidations so far: a render that began before one is served but never kept (issue 28). */
 let invalidations = 0;
-onPageInvalidation('page-cache', (change) => {
+/** A revalidation: renders begun before it are not kept, and `drop` says which kept pages go. */
+function forgetKept(drop: () => number): number {
   invalidations += 1;
   inFlight.clear(); // a request from now on gets a render of its own, not one begun before
-  return cache.invalidate(change);
-});
+  return drop();
+}
+onPageInvalidation('page-cache', (change) => forgetKept(() => cache.invalidate(change)));
 // with a shared cache (REDIS_URL), another instance's revalidation drops the copies kept here; when
 // the channel was lost for a while, everything kept here goes (a revalidation may have been missed)
 onSharedInvalidation(
   (change) => invalidatePages(change),
-  () => {
-    invalidations += 1;
-    inFlight.clear();
-    cache.clear();
-  },
+  () =>
+    forgetKept(() => {
+      const dropped = cache.size;
+      cache.clear();
+      return dropped;
+    }),
 );
+
+/** Whether a page view's render is shared with the other instances: not a shopper's cart page. */
+const isSharedView = (view: PageView) => !view.variant.cart && cache.enabled;
 
 /** The fill id of a request this proxy sent to itself, or null for every other request. */
 export function ownFillId(headers: Headers): string | null {
@@ -226,7 +232,7 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store
   const kept = view.variant.cart ? page : { ...page, headers: keptPageHeaders(page.headers) };
   cache.set(key, kept, { pathname, tags: render.tags });
-  if (!view.variant.cart && cache.enabled) {
+  if (isSharedView(view)) {
     // for the other instances (with REDIS_URL); a shopper's cart page stays on this one
     const expires = renderedAt + settings.ttlMs;
     void writeSharedPage(
@@ -243,7 +249,7 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
  * else a render now. A revalidation while the shared store answered wins: then it renders.
  */
 async function lookUpOrFill(request: NextRequest, view: PageView, key: string): Promise<Served> {
-  if (!view.variant.cart && cache.enabled) {
+  if (isSharedView(view)) {
     const generation = invalidations;
     const shared = await readSharedPage(key, request.nextUrl.pathname);
     if (shared && generation === invalidations) {
