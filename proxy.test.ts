@@ -23,3 +23,34 @@ describe('proxy: HSTS on page answers (issue 25)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });
+
+describe('proxy: the campaign of a landing is kept 30 days (spec 9, issue 29)', () => {
+  const setCookies = (response: Response) => response.headers.getSetCookie();
+
+  it('a page answer to an address with utm_* sets the five cookies: its fields, the rest removed', async () => {
+    vi.stubEnv('SITE_URL', 'https://zoloto.example');
+    const response = await proxy(
+      new NextRequest(
+        'https://zoloto.example/account/?utm_source=yandex&utm_campaign=%D0%BE%D1%81%D0%B5%D0%BD%D1%8C',
+      ),
+    );
+    expect(response.status).toBe(200);
+    const cookies = setCookies(response);
+    expect(cookies).toContain('utm_source=yandex; Max-Age=2592000; Path=/; SameSite=Lax; Secure');
+    expect(cookies).toContain(
+      'utm_campaign=%D0%BE%D1%81%D0%B5%D0%BD%D1%8C; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+    );
+    expect(cookies).toContain('utm_medium=; Max-Age=0; Path=/; SameSite=Lax; Secure');
+    expect(cookies.filter((cookie) => cookie.startsWith('utm_'))).toHaveLength(5);
+  });
+
+  it('sets nothing without utm_*, or on a redirect (its target sets them)', async () => {
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    const plain = await proxy(new NextRequest('http://localhost:3000/account/?gclid=1'));
+    expect(setCookies(plain).filter((cookie) => cookie.startsWith('utm_'))).toEqual([]);
+    const moved = await proxy(new NextRequest('http://localhost:3000/akcii?utm_source=mail'));
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!).search).toBe('?utm_source=mail');
+    expect(setCookies(moved).filter((cookie) => cookie.startsWith('utm_'))).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { utmFromSearch, utmSetCookies } from '@/lib/analytics/utm';
 import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { analyticsSettings, siteUrl } from '@/lib/env';
@@ -27,7 +28,18 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * page, kept for its own cart session only (issue 26).
  */
 export async function proxy(request: NextRequest) {
-  return withHsts(await routePage(request));
+  return withHsts(withUtm(request, await routePage(request)));
+}
+
+/** A landing with `utm_*` keeps its campaign 30 days (spec 9, lib/analytics/utm.ts). */
+function withUtm(request: NextRequest, response: Response): Response {
+  const utm = utmFromSearch(request.nextUrl.searchParams);
+  // a redirect keeps the query: its target's answer sets them
+  if (!utm || (response.status >= 300 && response.status < 400)) return response;
+  for (const cookie of utmSetCookies(utm, servedOverHttps(siteUrl()))) {
+    response.headers.append('Set-Cookie', cookie);
+  }
+  return response;
 }
 
 /** The hosts of the configured tag manager and counters (issue 29; none when unset). */

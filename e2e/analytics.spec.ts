@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { choosePickupPoint, fillCheckoutCustomer, setStock } from './helpers';
+import {
+  cartWithOneItem,
+  choosePickupPoint,
+  fillCheckoutCustomer,
+  findSellableOffer,
+  setStock,
+} from './helpers';
 
 type Item = {
   item_id: string;
@@ -222,5 +228,123 @@ test.describe('analytics data layer (issue 29)', () => {
       ),
     );
     expect(fresh).not.toContain('purchase');
+  });
+
+  test('the legacy checkout: a campaign kept 30 days goes with the order; its funnel; one purchase', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    await recordDataLayer(page);
+    const landed = Date.now() / 1000;
+    await page.goto(
+      '/?utm_source=yandex&utm_medium=cpc&utm_campaign=%D0%BE%D1%81%D0%B5%D0%BD%D1%8C',
+    );
+    const utm = Object.fromEntries(
+      (await context.cookies())
+        .filter((cookie) => cookie.name.startsWith('utm_'))
+        .map((cookie) => [cookie.name, cookie]),
+    );
+    expect(Object.keys(utm).sort()).toEqual(['utm_campaign', 'utm_medium', 'utm_source']);
+    for (const cookie of Object.values(utm)) {
+      expect(Math.abs(cookie.expires - (landed + 30 * 86400))).toBeLessThan(120);
+    }
+    // a later visit without a campaign keeps it
+    await page.goto('/catalog/');
+    expect((await context.cookies()).find((c) => c.name === 'utm_source')?.value).toBe('yandex');
+
+    const offer = await findSellableOffer(request, 'broshi');
+    await cartWithOneItem(request, context, baseURL!, offer);
+    await page.goto('/checkout_old/');
+    await expect.poll(() => names(page)).toContain('begin_checkout');
+    const begin = (await last(page, 'begin_checkout'))!.ecommerce!;
+    expect(begin.items).toHaveLength(1);
+    expect(typeof begin.items![0]!.price).toBe('number');
+    await fillCheckoutCustomer(page);
+    await choosePickupPoint(page);
+    await expect.poll(() => names(page)).toContain('add_shipping_info');
+    expect((await last(page, 'add_shipping_info'))!.ecommerce!.shipping_tier).toBe('pickup');
+
+    const bodies: { utm?: unknown }[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().includes('/svc/main/orders/order')) {
+        bodies.push(sent.postDataJSON() as { utm?: unknown });
+      }
+    });
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await page.waitForURL(/\/checkout_old\/success\/\?order=/);
+    const heading = page.getByText(/Заказ № Z-\d+ оформлен/);
+    await expect(heading).toBeVisible();
+    expect(bodies[0]?.utm).toEqual({ source: 'yandex', medium: 'cpc', campaign: 'осень' });
+    expect((await last(page, 'add_payment_info'))!.ecommerce!.payment_type).toBe('cash');
+    await expect.poll(() => names(page)).toContain('purchase');
+    const purchase = (await last(page, 'purchase'))!.ecommerce!;
+    expect(purchase.transaction_id).toBe(/Z-\d+/.exec((await heading.textContent())!)![0]);
+    expect(purchase.items![0]).toMatchObject({ item_id: begin.items![0]!.item_id, quantity: 1 });
+    expect(purchase.value).toBe(purchase.items![0]!.price! + (purchase.shipping ?? 0));
+
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await page.waitForTimeout(500);
+    expect((await names(page)).filter((name) => name === 'purchase')).toHaveLength(1);
+  });
+
+  test('field Web Vitals of a real visit go to the data layer, tagged by page template', async ({
+    page,
+  }) => {
+    await recordDataLayer(page);
+    await page.goto('/catalog/sergi/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const vitals = () =>
+      page.evaluate(() =>
+        (
+          JSON.parse(sessionStorage.getItem('e2eDataLayer') ?? '[]') as {
+            event?: string;
+            metric_name?: string;
+            metric_value?: number;
+            metric_rating?: string;
+            page_template?: string;
+          }[]
+        ).filter((entry) => entry.event === 'web_vitals'),
+      );
+    // FCP and TTFB are final once known; LCP ends with the first input, INP and CLS when the page
+    // is hidden (the tab switched away)
+    await expect
+      .poll(async () => (await vitals()).map((entry) => entry.metric_name).sort())
+      .toEqual(['FCP', 'TTFB']);
+    // a slow interaction (a 120 ms task on the click), which INP must report
+    await page.evaluate(() => {
+      document.addEventListener(
+        'pointerdown',
+        () => {
+          const end = performance.now() + 120;
+          while (performance.now() < end);
+        },
+        { once: true },
+      );
+    });
+    await page.getByRole('heading', { level: 1 }).click();
+    // the tab is switched away (the library reports on each hide what changed since; the slow
+    // interaction reaches it once the browser delivered its timing entries)
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    await expect
+      .poll(async () => {
+        await hide();
+        return new Set((await vitals()).map((entry) => entry.metric_name));
+      })
+      .toEqual(new Set(['FCP', 'TTFB', 'LCP', 'CLS', 'INP']));
+    for (const entry of await vitals()) {
+      expect(entry.page_template).toBe('catalogue');
+      expect(typeof entry.metric_value).toBe('number');
+      expect(['good', 'needs-improvement', 'poor']).toContain(entry.metric_rating);
+    }
+    const inp = (await vitals()).find((entry) => entry.metric_name === 'INP');
+    expect(inp!.metric_value).toBeGreaterThanOrEqual(120);
   });
 });

@@ -29,11 +29,26 @@ test.describe('offline (issue 29)', () => {
     await expect(status(page)).toBeVisible();
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(new RegExp(REASON));
-    await expect(page.getByText(REASON, { exact: true })).toBeVisible();
+    const hint = (await add.getAttribute('aria-describedby'))!.split(' ').at(-1);
+    await expect(page.locator(`[id="${hint}"]`)).toHaveText(REASON);
+    // the heart and the footer's newsletter wait too, the address typed stays
+    const heart = page.getByRole('main').getByRole('button', { name: 'В избранное' }).first();
+    await expect(heart).toHaveAttribute('aria-disabled', 'true');
+    const newsletter = page.getByRole('form', { name: 'Подпишитесь на рассылку' });
+    const subscribe = newsletter.getByRole('button', { name: 'Подписаться' });
+    await expect(subscribe).toHaveAttribute('aria-disabled', 'true');
+    await expect(subscribe).toHaveAccessibleDescription(REASON);
+    const email = newsletter.getByRole('textbox', { name: /Email для рассылки/ });
+    await email.fill('anna@example.ru');
+    await email.press('Enter'); // the form is not sent while the button waits
+    await expect(email).toHaveValue('anna@example.ru');
 
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'Связь восстановлена' })).toBeVisible();
     await expect(add).toBeEnabled();
+    await expect(heart).not.toHaveAttribute('aria-disabled');
+    await expect(subscribe).not.toHaveAttribute('aria-disabled');
+    await expect(email).toHaveValue('anna@example.ru');
     await expect(status(page)).toHaveCount(0);
   });
 

@@ -34,7 +34,12 @@ export function readCookie(name: string): string | null {
   if (!isBrowser()) return null;
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return null; // a malformed value (set by someone else) reads as none
+  }
 }
 
 export function writeCookie(name: string, value: string | null, maxAge = COOKIE_MAX_AGE_S): void {

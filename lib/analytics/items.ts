@@ -117,6 +117,24 @@ export function orderLineItem(line: Order['items'][number]): AnalyticsItem {
   };
 }
 
+/** A line of the legacy checkout or of a legacy order: `count` pieces at `price` each. */
+export function legacyLineItem(line: {
+  sku: string;
+  name: string;
+  size: string | null;
+  count: number;
+  price: number;
+}): AnalyticsItem {
+  return {
+    item_id: line.sku,
+    item_name: line.name,
+    item_brand: STORE_BRAND,
+    price: line.price,
+    quantity: line.count,
+    ...variantOf(line.size),
+  };
+}
+
 /** Σ price × quantity of items, in roubles (kopecks rounded away). */
 export function itemsValue(items: readonly AnalyticsItem[]): number {
   const sum = items.reduce((total, item) => total + (item.price ?? 0) * (item.quantity ?? 1), 0);

@@ -6,6 +6,8 @@ import { LEGACY_PAYMENT_TYPES } from '@/lib/api/contracts/legacy-checkout';
 import { useQuery } from '@/lib/query/react-query';
 
 import { getLegacyOrder, legacyKeys } from '../api/legacy-api';
+import { useReportOnce } from '../hooks/use-report-once';
+import { reportLegacyPurchase } from '../utils/checkout-analytics';
 import { paymentPageUrl } from '../utils/payment-url';
 
 import styles from './checkout.module.css';
@@ -20,6 +22,7 @@ export function LegacyOrderSuccess() {
     enabled: Boolean(id),
     retry: false,
   });
+  useReportOnce(order.data, reportLegacyPurchase);
 
   if (id && order.isPending) return <p aria-live="polite">Загружаем заказ…</p>;
   if (!id || !order.data) {

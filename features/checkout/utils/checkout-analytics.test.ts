@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Cart } from '@/lib/api/contracts/cart';
+import type { LegacyOrder } from '@/lib/api/contracts/legacy-checkout';
 import type { Order, PaymentOption } from '@/lib/api/contracts/order';
 
-import { reportKeptPayment, reportPurchase } from './checkout-analytics';
+import { reportKeptPayment, reportLegacyPurchase, reportPurchase } from './checkout-analytics';
 
 type Pushed = { event?: string; ecommerce?: Record<string, unknown> };
 const pushed = () =>
@@ -108,6 +109,31 @@ describe('checkout analytics', () => {
         coupon: 'ZOLOTO10',
         items: [{ item_id: 'R-1', price: 9000, discount: 3000, item_variant: '17' }],
       },
+    });
+  });
+});
+
+describe('legacy checkout analytics', () => {
+  const legacyOrder = (status: string) =>
+    ({
+      id: 'o-1',
+      number: 'Z-100777',
+      status,
+      summary: { products_total: 10000, discount: 1000, delivery: 300, total: 9300 },
+      products: [{ name: 'Кольцо', sku: 'R-1', size: '17', count: 1, price: 9000, total: 9000 }],
+    }) as unknown as LegacyOrder;
+
+  it('an order awaiting its online payment is no purchase yet; a placed one is, once', () => {
+    reportLegacyPurchase(legacyOrder('awaiting_payment'));
+    expect(pushed()).toEqual([]);
+    reportLegacyPurchase(legacyOrder('new'));
+    reportLegacyPurchase(legacyOrder('new'));
+    expect(pushed()).toHaveLength(1);
+    expect(pushed()[0]!.ecommerce).toMatchObject({
+      transaction_id: 'Z-100777',
+      value: 9300,
+      shipping: 300,
+      items: [{ item_id: 'R-1', item_variant: '17', price: 9000, quantity: 1 }],
     });
   });
 });

@@ -4,8 +4,18 @@ import {
   trackBeginCheckout,
   trackPurchase,
 } from '@/lib/analytics/events';
-import { cartLineItem, orderLineItem, type AnalyticsItem } from '@/lib/analytics/items';
+import {
+  cartLineItem,
+  legacyLineItem,
+  orderLineItem,
+  type AnalyticsItem,
+} from '@/lib/analytics/items';
 import type { Cart } from '@/lib/api/contracts/cart';
+import {
+  LEGACY_PAYMENT_TYPES,
+  type LegacyCheckout,
+  type LegacyOrder,
+} from '@/lib/api/contracts/legacy-checkout';
 import type { Order, PaymentOption } from '@/lib/api/contracts/order';
 
 import { defaultPaymentUuid } from '../components/payment-section';
@@ -58,5 +68,47 @@ export function reportPurchase(order: Order): void {
     shipping: order.totals.delivery,
     coupon: order.promocode,
     items: order.items.map(orderLineItem),
+  });
+}
+
+// The legacy checkout (/checkout_old/): the same steps from the main API's checkout data.
+
+const LEGACY_PAYMENT_CODES: Record<number, string> = {
+  [LEGACY_PAYMENT_TYPES.onDelivery]: 'cash',
+  [LEGACY_PAYMENT_TYPES.card]: 'card',
+  [LEGACY_PAYMENT_TYPES.instalment]: 'instalment',
+};
+const legacyItems = (data: LegacyCheckout) =>
+  data.order_data.products.filter((line) => line.available).map(legacyLineItem);
+const legacyTotals = (data: LegacyCheckout) => ({
+  value: data.order_data.products_final_price,
+  coupon: data.order_data.promocode,
+});
+
+export function reportLegacyBeginCheckout(data: LegacyCheckout): void {
+  trackBeginCheckout(legacyItems(data), legacyTotals(data));
+}
+
+export function reportLegacyShipping(data: LegacyCheckout, choice: DeliveryChoice): void {
+  const tier = choice.type === 'point' ? 'pickup' : 'courier';
+  trackAddShippingInfo(legacyItems(data), tier, legacyTotals(data));
+}
+
+export function reportLegacyPayment(data: LegacyCheckout, paymentType: number): void {
+  const code = LEGACY_PAYMENT_CODES[paymentType] ?? String(paymentType);
+  trackAddPaymentInfo(legacyItems(data), code, legacyTotals(data));
+}
+
+/**
+ * A legacy order on its success page, once per order. An order still awaiting its online payment
+ * is not a purchase yet: `/payment/` reports it once the bank confirmed it, as for the new checkout.
+ */
+export function reportLegacyPurchase(order: LegacyOrder): void {
+  if (order.status === 'awaiting_payment' || order.status === 'cancelled') return;
+  trackPurchase({
+    transactionId: order.number,
+    value: order.summary.total,
+    shipping: order.summary.delivery,
+    items: order.products.map(legacyLineItem),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -32,6 +32,24 @@ afterEach(() => vi.clearAllMocks());
 const signIn = () => useSessionStore.setState({ loggedIn: true });
 
 describe('FavoriteButton', () => {
+  it('offline, says why it waits instead of sending, and works again online (issue 29)', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    signIn();
+    renderWithChrome(<FavoriteButton productId="p-1" />);
+    const heart = screen.getByRole('button', { name: 'В избранное' });
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    expect(heart).toHaveAttribute('title', 'Нет подключения к интернету');
+    await userEvent.click(heart);
+    expect(notify.info).toHaveBeenCalledWith('Нет подключения к интернету', expect.anything());
+    expect(api.post).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(heart).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(heart);
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    onLine.mockRestore();
+  });
+
   it('opens the login modal for guests and sends nothing', async () => {
     renderWithChrome(<FavoriteButton productId="p-1" />);
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));

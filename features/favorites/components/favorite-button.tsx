@@ -3,10 +3,12 @@
 import { useState } from 'react';
 
 import { HeartIcon } from '@/components/ui/icons';
+import { OFFLINE_REASON } from '@/components/ui/offline-hint';
 import { trackAddToWishlist } from '@/lib/analytics/events';
 import type { AnalyticsItem } from '@/lib/analytics/items';
 import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist-messages';
 import { isApiError } from '@/lib/api/errors';
+import { useOnline } from '@/lib/hooks/use-online';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
 import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
@@ -64,9 +66,15 @@ export function FavoriteButton({
   const [local, setLocal] = useState<boolean | null>(null);
   const active = ids ? ids.includes(productId) : (local ?? initialActive);
   const { isPending: pending, run } = usePendingAction(toggleFavorite);
+  const online = useOnline();
 
   const onClick = () => {
     if (pending) return; // not `disabled`: the button keeps keyboard focus while it works
+    if (!online) {
+      // a heart sits on every tile: the reason is said once, politely, instead of under each
+      notify.info(OFFLINE_REASON, { toastId: OFFLINE_REASON });
+      return;
+    }
     if (!useSessionStore.getState().loggedIn) {
       useUiStore.getState().openLogin();
       return;
@@ -102,6 +110,8 @@ export function FavoriteButton({
       aria-pressed={active}
       aria-label={active ? 'Убрать из избранного' : 'В избранное'}
       aria-busy={pending || undefined}
+      aria-disabled={!online || undefined}
+      title={online ? undefined : OFFLINE_REASON}
       onClick={onClick}
     >
       <HeartIcon />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -47,6 +47,25 @@ function renderForm(variant?: 'footer' | 'landing') {
 }
 
 describe('NewsletterForm', () => {
+  it('offline, keeps the typed address and says why it waits; online again, subscribes (issue 29)', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    const { email, consent, submit } = renderForm();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription('Нет подключения к интернету');
+    await user.type(email, 'anna@example.ru');
+    await user.click(consent);
+    await user.click(submit);
+    expect(http.post).not.toHaveBeenCalled();
+    expect(email).toHaveValue('anna@example.ru');
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    await user.click(submit);
+    await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
+    onLine.mockRestore();
+  });
+
   it('shows the messages on the field and on the checkbox, focuses the e-mail, posts nothing', async () => {
     const user = userEvent.setup();
     const { email, consent, submit } = renderForm();

@@ -1,12 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import { useOnline } from '@/lib/hooks/use-online';
 import { notify } from '@/lib/toast';
 
 import { useSubscribe, type NewsletterVariant } from '../api/use-subscribe';
@@ -41,8 +43,11 @@ export function NewsletterForm({
   const [thanks, setThanks] = useState(false);
   const thanked = useHasBeenTrue(thanks);
   const mutation = useSubscribe(variant);
+  const online = useOnline();
+  const offlineId = useId();
   const form = useNewsletterForm((values: NewsletterFormValues, { reset }) => {
-    if (mutation.isPending) return;
+    // offline the address stays typed and the button says why it waits (issue 29)
+    if (mutation.isPending || !online) return;
     mutation.run(values)?.then(
       () => {
         reset();
@@ -87,11 +92,14 @@ export function NewsletterForm({
           <Button
             type="submit"
             className={styles.submit}
-            aria-disabled={mutation.isPending || undefined}
+            aria-disabled={mutation.isPending || !online || undefined}
+            aria-describedby={online ? undefined : offlineId}
+            title={online ? undefined : OFFLINE_REASON}
           >
             Подписаться
           </Button>
         </div>
+        {!online && <OfflineHint id={offlineId} />}
         <ConsentCheckbox
           name="consent"
           checked={form.values.consent}

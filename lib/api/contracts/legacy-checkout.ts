@@ -4,7 +4,7 @@ import { MSG } from '../../validation/messages';
 import { isEmail, NAME_SURNAME_RE, PHONE_RE } from '../../validation/rules';
 
 import { savedAddressSchema } from './delivery';
-import { ORDER_STATUSES } from './order';
+import { ORDER_STATUSES, orderUtmSchema } from './order';
 
 /**
  * The legacy checkout of the main API (spec 3 «Order (older flow)», «Legacy checkout data»,
@@ -179,6 +179,7 @@ export const legacyOrderBodySchema = z.object({
   comment: optionalText(1000),
   payment_type: paymentTypeId.default(LEGACY_DEFAULT_PAYMENT_TYPE),
   device_id: optionalText(128),
+  utm: orderUtmSchema,
 });
 export type LegacyOrderBody = z.input<typeof legacyOrderBodySchema>;
 export type LegacyOrderInput = z.output<typeof legacyOrderBodySchema>;

@@ -15,6 +15,23 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** The longest UTM value an order keeps (the store cuts longer ones: lib/analytics/utm.ts). */
+export const UTM_VALUE_MAX = 200;
+/**
+ * The campaign the shopper came from (spec 9, the utm cookies), attached to the order for the
+ * merchant's attribution; every field optional, unknown fields refused.
+ */
+export const orderUtmSchema = z
+  .strictObject({
+    source: optionalText(UTM_VALUE_MAX),
+    medium: optionalText(UTM_VALUE_MAX),
+    campaign: optionalText(UTM_VALUE_MAX),
+    term: optionalText(UTM_VALUE_MAX),
+    content: optionalText(UTM_VALUE_MAX),
+  })
+  .optional();
+export type OrderUtm = z.input<typeof orderUtmSchema>;
+
 /** Fields of the order body that are the shopper's personal data (failure code bad_personal_data). */
 export const PERSONAL_FIELDS = [
   'customerName',
@@ -60,6 +77,7 @@ export const orderCreateBodySchema = z.object({
     .regex(/^\d{2}:\d{2}$/, 'Время в формате ЧЧ:ММ')
     .optional(),
   deviceId: optionalText(128),
+  utm: orderUtmSchema,
 });
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export type OrderCreateInput = z.output<typeof orderCreateBodySchema>;

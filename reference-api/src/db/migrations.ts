@@ -456,6 +456,11 @@ const productUpdates = `
 ALTER TABLE products ADD COLUMN updated_at TEXT;
 `;
 
+/** The campaign (utm_*) an order came from: JSON, null when the shopper came without one. */
+const orderAttribution = `
+ALTER TABLE orders ADD COLUMN utm TEXT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
@@ -476,4 +481,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'content-subscriptions', sql: SUBSCRIPTIONS_SCHEMA },
   { version: 18, name: 'security', sql: security },
   { version: 19, name: 'product-updates', sql: productUpdates },
+  { version: 20, name: 'order-attribution', sql: orderAttribution },
 ];

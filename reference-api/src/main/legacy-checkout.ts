@@ -271,6 +271,7 @@ function placeLegacyOrder(
         customerEmail: personal.email,
         comment: body.comment,
         deviceId: body.device_id,
+        utm: body.utm,
       });
     } catch (error) {
       throw legacyFailure(error, input);

@@ -225,6 +225,12 @@ type NewOrder = {
   now: string;
 };
 
+/** The order's campaign as kept: its non-empty fields as JSON, or null. */
+function utmColumn(utm: Body['utm']): string | null {
+  const fields = Object.entries(utm ?? {}).filter(([, value]) => value);
+  return fields.length > 0 ? JSON.stringify(Object.fromEntries(fields)) : null;
+}
+
 /** Inserts the order row and numbers it from its integer key (`Z-100001`). */
 function insertOrder(db: Db, order: NewOrder): void {
   const payCode = db
@@ -233,8 +239,8 @@ function insertOrder(db: Db, order: NewOrder): void {
   const inserted = db
     .prepare(
       `INSERT INTO orders (uuid, number, cart_uuid, idempotency_key, status, customer, delivery,
-      pay_system_uuid, promocode, totals, comment, device_id, created_at, updated_at)
-      VALUES (?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      pay_system_uuid, promocode, totals, comment, device_id, utm, created_at, updated_at)
+      VALUES (?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       order.uuid,
@@ -248,6 +254,7 @@ function insertOrder(db: Db, order: NewOrder): void {
       JSON.stringify(order.totals),
       order.body.comment ?? null,
       order.body.deviceId ?? null,
+      utmColumn(order.body.utm),
       order.now,
       order.now,
     );

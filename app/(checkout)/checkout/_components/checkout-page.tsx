@@ -36,6 +36,7 @@ import {
 } from '@/features/checkout/utils/delivery-state';
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue } from '@/features/checkout/utils/save-queue';
+import { readUtm } from '@/lib/analytics/utm';
 import type { Cart } from '@/lib/api/contracts/cart';
 import {
   PERSONAL_FIELDS,
@@ -139,6 +140,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
             ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
             : {}),
           deviceId: getDeviceId() ?? undefined,
+          utm: readUtm(),
         };
       },
       send: createOrder,

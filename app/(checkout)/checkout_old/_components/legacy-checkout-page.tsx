@@ -19,7 +19,13 @@ import { OrderSubmit } from '@/features/checkout/components/order-submit';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
+import { useReportOnce } from '@/features/checkout/hooks/use-report-once';
 import { legacyCustomerSchema, type CustomerInput } from '@/features/checkout/schemas';
+import {
+  reportLegacyBeginCheckout,
+  reportLegacyPayment,
+  reportLegacyShipping,
+} from '@/features/checkout/utils/checkout-analytics';
 import {
   currentChoice,
   DELIVERY_MESSAGES,
@@ -32,6 +38,7 @@ import {
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
 import { legacyAfterOrderUrl } from '@/features/checkout/utils/order-urls';
+import { readUtm } from '@/lib/analytics/utm';
 import {
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
@@ -147,6 +154,7 @@ function useLegacyOrder(
           comment: values.comment || undefined,
           payment_type: paymentType,
           device_id: getDeviceId() ?? undefined,
+          utm: readUtm(),
         };
       },
       send: createLegacyOrder,
@@ -188,6 +196,8 @@ function LegacyCheckoutForm({
   const deliveryRef = useRef<HTMLElement>(null);
   const submitting = useRef(false);
   const placed = useRef(false);
+  const paymentReported = useRef(false);
+  useReportOnce(data, reportLegacyBeginCheckout);
 
   const summary = useQuery({
     queryKey: summaryKey(choice, paymentType),
@@ -224,7 +234,9 @@ function LegacyCheckoutForm({
         queryKey: summaryKey(next, paymentType),
         queryFn: () => getLegacySummary(next, paymentType),
       });
-      return answer.delivery.price === LEGACY_NO_COURIER_PRICE ? NO_COURIER_MESSAGE : null;
+      if (answer.delivery.price === LEGACY_NO_COURIER_PRICE) return NO_COURIER_MESSAGE;
+      if (next) reportLegacyShipping(data, next);
+      return null;
     } catch (failure) {
       if (next?.type === 'point') return DELIVERY_MESSAGES.pointUnavailable;
       return isApiError(failure) && failure.status === 422 ? failure.message : SUMMARY_FAILED;
@@ -236,6 +248,8 @@ function LegacyCheckoutForm({
     if (!isLegacyPaymentType(next) || next === paymentType) return;
     setPaymentType(next);
     setPaymentError(null);
+    reportLegacyPayment(data, next);
+    paymentReported.current = true;
     // Spec 4: the payment-sensitive carrier's point is dropped, with the notice.
     if (dropsPointOnPaymentChange(delivery)) {
       setDelivery({ ...delivery, point: null });
@@ -254,6 +268,9 @@ function LegacyCheckoutForm({
     // Once placed, the page is on its way to the next one: no second request.
     if (submitting.current || placed.current) return;
     submitting.current = true;
+    // the preselected payment the customer kept is the payment step too
+    if (!paymentReported.current) reportLegacyPayment(data, paymentType);
+    paymentReported.current = true;
     try {
       placed.current = await order.mutateAsync(values).then(
         () => true,
