@@ -190,15 +190,22 @@ describe('POST /order/api/order', () => {
 
   it('keeps the campaign (utm) the order came with, and refuses unknown or overlong fields', async () => {
     const utmOf = (uuid: string) =>
-      db.prepare<[string], { utm: string | null }>('SELECT utm FROM orders WHERE uuid = ?').get(uuid)
-        ?.utm;
+      db
+        .prepare<[string], { utm: string | null }>('SELECT utm FROM orders WHERE uuid = ?')
+        .get(uuid)?.utm;
     const row = offer(5, NOT_GIFT);
     const cart = await readyCart([[row, 1]]);
     for (const utm of [{ source: 'x', referrer: 'y' }, { source: 'я'.repeat(201) }]) {
       const error = errorOf(await placeOrder({ cartUuid: cart.uuid, ...customer, utm }));
       expect(Object.keys(error.errors ?? {}).join()).toMatch(/^utm/);
     }
-    const utm = { source: 'yandex', medium: 'cpc', campaign: 'кольца-осень', term: '', content: 'b1' };
+    const utm = {
+      source: 'yandex',
+      medium: 'cpc',
+      campaign: 'кольца-осень',
+      term: '',
+      content: 'b1',
+    };
     const order = orderOf(await placeOrder({ cartUuid: cart.uuid, ...customer, utm }));
     expect(JSON.parse(utmOf(order.uuid)!)).toEqual({
       source: 'yandex',
