@@ -7,6 +7,7 @@ import {
   LEGACY_DEFAULT_PAYMENT_TYPE,
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
+  legacyPayCode,
   LEGACY_PERSONAL_FIELDS,
   legacyOrderBodySchema,
   legacySummaryQuerySchema,
@@ -48,19 +49,19 @@ const PAYMENT_TYPES: readonly (LegacyPaymentType & { code: 'cash' | 'card' })[] 
     id: LEGACY_PAYMENT_TYPES.onDelivery,
     name: 'Наличными или картой при получении',
     description: 'Оплата курьеру или в пункте выдачи',
-    code: 'cash',
+    code: legacyPayCode(LEGACY_PAYMENT_TYPES.onDelivery),
   },
   {
     id: LEGACY_PAYMENT_TYPES.card,
     name: 'Картой онлайн',
     description: 'Оплата на странице банка сразу после оформления',
-    code: 'card',
+    code: legacyPayCode(LEGACY_PAYMENT_TYPES.card),
   },
   {
     id: LEGACY_PAYMENT_TYPES.instalment,
     name: 'В рассрочку',
     description: `Без переплаты: ${INSTALMENT_PARTS} равных платежа, первый — при оформлении`,
-    code: 'card',
+    code: legacyPayCode(LEGACY_PAYMENT_TYPES.instalment),
   },
 ];
 

@@ -35,6 +35,7 @@ import { legacyAfterOrderUrl } from '@/features/checkout/utils/order-urls';
 import {
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
+  legacyPayCode,
   isLegacyPaymentType,
   type LegacyCheckout,
   type LegacyOrderBody,
@@ -277,6 +278,7 @@ function LegacyCheckoutForm({
         />
         <DeliverySection
           cartCost={data.order_data.products_final_price}
+          payCode={legacyPayCode(paymentType)}
           value={delivery}
           onChange={(next) => {
             setDelivery(next);
