@@ -35,7 +35,7 @@ test.describe('checkout payment (issue 4)', () => {
       headers: { 'shop-cart-token': session },
     });
     const { totals } = ((await cart.json()) as { cart: { totals: { total: number } } }).cart;
-    // the point's price for this cart (free from 10 000 ₽), before the cash fee
+    // the point's price for this cart (free from 10 000 ₽) with cash on delivery, the default
     const postal = await pointOf(request, 'russianpost', totals.total);
     await page.goto('/cart/');
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
@@ -45,12 +45,15 @@ test.describe('checkout payment (issue 4)', () => {
     await expect(summary.getByText('Не выбрана')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Оплата при получении' })).toBeChecked();
 
-    await page.getByRole('radio', { name: postal.name, exact: true }).first().check();
-    // cash on delivery (the default) adds the 150 ₽ postal fee to the point's price
-    const withFee = new Intl.NumberFormat('ru-RU').format(postal.price + 150);
-    await expect(
-      summary.getByText(new RegExp(`^${withFee.replace(/\s/g, '\\s')}\\s₽$`)),
-    ).toBeVisible();
+    const row = page.getByRole('radio', { name: postal.name, exact: true }).first();
+    // cash on delivery (the default) adds the 150 ₽ postal fee: the list row says what the
+    // summary will charge (issue 31: the list said «Бесплатно», the summary «150 ₽»)
+    expect(postal.price).toBeGreaterThanOrEqual(150);
+    const withFee = new Intl.NumberFormat('ru-RU').format(postal.price);
+    const price = new RegExp(`${withFee.replace(/\s/g, '\\s')}\\s₽`);
+    await expect(row).toHaveAccessibleDescription(price);
+    await row.check();
+    await expect(summary.getByText(new RegExp(`^${price.source}$`))).toBeVisible();
 
     await page.getByRole('radio', { name: 'Картой онлайн' }).check();
     await expect(
@@ -60,5 +63,12 @@ test.describe('checkout payment (issue 4)', () => {
       page.getByRole('radio', { name: postal.name, exact: true }).first(),
     ).not.toBeChecked();
     await expect(summary.getByText('Не выбрана')).toBeVisible();
+    // by card the same row is asked again and costs the fee less
+    const byCard = postal.price - 150;
+    await expect(row).toHaveAccessibleDescription(
+      byCard === 0
+        ? /Бесплатно/
+        : new RegExp(`${new Intl.NumberFormat('ru-RU').format(byCard).replace(/\s/g, '\\s')}\\s₽`),
+    );
   });
 });

@@ -73,7 +73,7 @@ class BodyError extends Error {
  * The revalidation webhook: the data cache's tags expire at once (`{ expire: 0 }`, the Next 16 docs'
  * choice for webhooks: the next read waits for fresh data instead of serving the old once more),
  * the named paths are revalidated, and every kept page drawn from those tags or kept for those
- * paths is dropped (lib/page-cache). Answers what it invalidated.
+ * paths is dropped (lib/page-cache, forgetChanged). Answers what it invalidated.
  */
 export async function revalidateTags(request: Request, secret: string | undefined) {
   if (!secret?.trim()) return answer(404, { message: 'Not Found' });
@@ -96,18 +96,29 @@ export async function revalidateTags(request: Request, secret: string | undefine
   }
   const tags = [...new Set(parsed.data.tags ?? [])];
   const paths = [...new Set(parsed.data.paths ?? [])];
+  const { pages, shared } = await forgetChanged({ tags, paths }, 'revalidate');
+  return answer(200, { revalidated: { tags, paths }, pages, shared });
+}
+
+/**
+ * Forgets what a change made stale, on this instance and (REDIS_URL) in the shared cache: the
+ * data cache's tags expire at once, the paths are revalidated, and every kept page drawn from
+ * those tags or kept for those paths is dropped. The webhook's work, also done by the store's own
+ * order door for the products an order took (lib/api/door.ts, issue 31).
+ */
+export async function forgetChanged(
+  { tags, paths = [] }: { tags: readonly string[]; paths?: readonly string[] },
+  reason: string,
+): Promise<{ pages: number; shared: 'off' | 'done' | 'failed' }> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   for (const path of paths) revalidatePath(path);
-  const pages = invalidatePages({ tags, paths });
+  const change = { tags: [...tags], paths: [...paths] };
+  const pages = invalidatePages(change);
   // with several instances (REDIS_URL): the shared cache and every other instance's pages too
-  const shared = hasSharedPages() ? await invalidateSharedPages({ tags, paths }) : null;
+  const shared = hasSharedPages() ? await invalidateSharedPages(change) : null;
   console.info(
-    `revalidate: tags [${tags.join(', ')}] paths [${paths.join(', ')}], ${pages} kept pages` +
+    `${reason}: tags [${tags.join(', ')}] paths [${paths.join(', ')}], ${pages} kept pages` +
       (shared === false ? ', the shared cache could not be told' : ''),
   );
-  return answer(200, {
-    revalidated: { tags, paths },
-    pages,
-    shared: shared === null ? 'off' : shared ? 'done' : 'failed',
-  });
+  return { pages, shared: shared === null ? 'off' : shared ? 'done' : 'failed' };
 }

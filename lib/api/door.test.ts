@@ -11,11 +11,16 @@ import { passDoor } from './door';
 import { JSON_MAX_BYTES, MULTIPART_MAX_BYTES } from './door-routes';
 
 vi.mock('server-only', () => ({}));
+const forgetChanged = vi.hoisted(() => vi.fn(async () => ({ pages: 0, shared: 'off' as const })));
+vi.mock('@/lib/revalidate', () => ({ forgetChanged }));
 
 /** A real service behind the door: records what reached it, answers a cart with its session. */
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; bytes: number };
 let server: Server;
 let received: Received[] = [];
+/** The lines of the cart the service answers; what an order answers (201: placed now). */
+let cartItems: unknown[] = [];
+let orderStatus = 200;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -23,8 +28,12 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes });
-      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' });
-      const cart = { uuid: 'cart-1', sessionId: 'secret-session', items: [] };
+      const order = req.url === '/order/api/order' || req.url === '/main/orders/order';
+      res.writeHead(order ? orderStatus : 200, {
+        'content-type': 'application/json',
+        'set-cookie': 'upstream=1',
+      });
+      const cart = { uuid: 'cart-1', sessionId: 'secret-session', items: cartItems };
       res.end(JSON.stringify(req.url?.startsWith('/cart/') ? { cart } : { ok: true }));
     });
   });
@@ -40,6 +49,9 @@ afterAll(() => {
 
 beforeEach(() => {
   received = [];
+  cartItems = [];
+  orderStatus = 200;
+  forgetChanged.mockClear();
   vi.stubEnv('SITE_URL', 'http://localhost:3000');
 });
 afterEach(() => vi.stubEnv('SITE_URL', 'http://localhost:3000'));
@@ -248,5 +260,40 @@ describe('the door: a cart write makes the kept cart page out of date (issue 26)
       headers: { ...cookie, 'content-type': 'application/json' },
     });
     expect(await cartPageMark('session-w')).not.toBe(afterWrite);
+  });
+});
+
+describe('the door: an order forgets the products it took on this instance (issue 31)', () => {
+  const headers = { cookie: 'cart_session_id=session-o', 'content-type': 'application/json' };
+  const line = (slug: string, selected = true) => ({ product: { slug }, selected });
+
+  it.each([
+    ['order', '/api/order'],
+    ['main', '/orders/order'],
+  ])('a placed order (%s%s, 201) expires its products and the listings', async (service, path) => {
+    cartItems = [line('kolco-1'), line('kolco-1'), line('sergi-2'), line('cep-3', false)];
+    orderStatus = 201;
+    const response = await call('POST', service, path, { ...json({}), headers });
+    expect(response.status).toBe(201);
+    // the cart was read with the session before the order took its lines
+    const cartRead = received.findIndex((entry) => entry.url === '/cart/api/cart');
+    const placed = received.findIndex((entry) => entry.url === `/${service}${path}`);
+    expect(cartRead).toBeGreaterThanOrEqual(0);
+    expect(cartRead).toBeLessThan(placed);
+    expect(received[cartRead]!.headers['shop-cart-token']).toBe('session-o');
+    expect(forgetChanged).toHaveBeenCalledTimes(1);
+    expect(forgetChanged).toHaveBeenCalledWith(
+      { tags: ['product:kolco-1', 'product:sergi-2', 'product-lists'] },
+      'order',
+    );
+  });
+
+  it('a replayed or refused order, or a cart write, forgets nothing', async () => {
+    cartItems = [line('kolco-1')];
+    await call('POST', 'order', '/api/order', { ...json({}), headers });
+    orderStatus = 422;
+    await call('POST', 'order', '/api/order', { ...json({}), headers });
+    await call('PATCH', 'cart', '/api/cart/item/increase/line-1', { headers });
+    expect(forgetChanged).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes';
 import { adminProductRoutes } from './catalog/admin-products';
 import { createCatalogContext } from './catalog/context';
 import { catalogRoutes } from './catalog/routes';
+import { stockChangeNotifier } from './catalog/stock-change';
 import { mountContentRoutes } from './content/content-routes';
 import { uploadsDirFor } from './content/uploads';
 import { accountConfig, type AccountOptions } from './core/options';
@@ -75,7 +76,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
     options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || undefined),
   );
   const revalidate = options.revalidate ?? storeRevalidator();
-  const onStockChange = () => catalog.lister.reload();
+  const onStockChange = stockChangeNotifier(db, () => catalog.lister.reload(), revalidate);
   app.route('/catalog', catalogRoutes(catalog, accounts));
   app.route(
     '/catalog',

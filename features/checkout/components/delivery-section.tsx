@@ -2,6 +2,8 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 
+import type { PayCode } from '@/lib/api/contracts/cart';
+
 import {
   currentChoice,
   type ApplyDelivery,
@@ -15,6 +17,8 @@ import { PickupPanel } from './pickup-panel';
 
 type DeliverySectionProps = {
   cartCost: number;
+  /** The payment chosen (null: none yet, cash on delivery): pickup points are priced for it. */
+  payCode: PayCode | null;
   value: DeliveryState;
   onChange: (next: DeliveryState) => void;
   /** A message for the whole section (submit validation or a refused order). */
@@ -36,6 +40,7 @@ const TABS: { id: DeliveryTab; label: string }[] = [
 // eslint-disable-next-line max-lines-per-function -- tabs, both panels' wiring and messages
 export function DeliverySection({
   cartCost,
+  payCode,
   value,
   onChange,
   error,
@@ -117,6 +122,7 @@ export function DeliverySection({
         {value.tab === 'pvz' ? (
           <PickupPanel
             cartCost={cartCost}
+            payCode={payCode}
             point={value.point}
             onSelect={(point) => {
               const next = { ...value, point };

@@ -56,7 +56,7 @@ function renderPanel(chosen: PickupPoint | null = null) {
   render(
     <SettingsProvider value={{ ...TEST_SETTINGS, yandexMapsApiKey: 'test-key' }}>
       <QueryClientProvider client={new QueryClient()}>
-        <PickupPanel cartCost={5000} point={chosen} onSelect={onSelect} />
+        <PickupPanel cartCost={5000} payCode={null} point={chosen} onSelect={onSelect} />
       </QueryClientProvider>
     </SettingsProvider>,
   );

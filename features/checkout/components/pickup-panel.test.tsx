@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/api/browser';
+import type { PayCode } from '@/lib/api/contracts/cart';
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
 import { MAP_LOAD_TIMEOUT_MS, resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
 import { SettingsProvider } from '@/lib/settings-context';
@@ -53,14 +54,15 @@ const mapScripts = () =>
 function renderPanel(apiKey?: string) {
   const onSelect = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const panel = (payCode: PayCode | null) => (
     <SettingsProvider value={{ ...TEST_SETTINGS, yandexMapsApiKey: apiKey }}>
       <QueryClientProvider client={client}>
-        <PickupPanel cartCost={5000} point={null} onSelect={onSelect} />
+        <PickupPanel cartCost={5000} payCode={payCode} point={null} onSelect={onSelect} />
       </QueryClientProvider>
-    </SettingsProvider>,
+    </SettingsProvider>
   );
-  return { onSelect };
+  const { rerender } = render(panel(null));
+  return { onSelect, choosePayment: (payCode: PayCode) => rerender(panel(payCode)) };
 }
 
 beforeEach(() => {
@@ -119,6 +121,31 @@ describe('PickupPanel without a map key', () => {
     }
     expect(screen.getByText('Выберите хотя бы одну службу доставки')).toBeInTheDocument();
     expect(bodies().every((body) => body.carrierUuids.length > 0)).toBe(true);
+  });
+
+  it('prices the points for the payment chosen and asks again when it changes (issue 31)', async () => {
+    // the service prices a postal point with the cash-on-delivery fee unless paid by card
+    http.post.mockImplementation((url: string, body: Body & { payCode?: PayCode }) =>
+      Promise.resolve({
+        data: {
+          items: [{ ...makePoint('p-3', 'Почта на Арбате', carriers[3]!), price: 0 }].map(
+            (point) => ({ ...point, price: body.payCode === 'card' ? 0 : 150 }),
+          ),
+        },
+      }),
+    );
+    const { choosePayment } = renderPanel();
+    const radio = await screen.findByRole('radio', { name: 'Почта на Арбате' });
+    expect(radio).toHaveAccessibleDescription(/150\s₽/);
+    expect(bodies()[0]).not.toHaveProperty('payCode');
+
+    choosePayment('card');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Почта на Арбате' })).toHaveAccessibleDescription(
+        expect.stringContaining('Бесплатно'),
+      ),
+    );
+    expect(bodies().at(-1)).toMatchObject({ payCode: 'card' });
   });
 
   it('another city asks for its bounds', async () => {

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import type { PayCode } from '@/lib/api/contracts/cart';
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isYandexMapsUnavailable } from '@/lib/maps/yandex-script';
@@ -32,6 +33,8 @@ type MapStatus = 'off' | 'loading' | 'ready' | 'unavailable';
 
 type PickupPanelProps = {
   cartCost: number;
+  /** The payment chosen (null: none yet, the default): the list's prices are the summary's. */
+  payCode: PayCode | null;
   point: PickupPoint | null;
   onSelect: (point: PickupPoint) => void;
 };
@@ -40,7 +43,7 @@ type PickupPanelProps = {
  * Pickup tab: city and carrier filters, the Yandex map when it can be shown, and the list of the
  * points in view (the map's bounds, else the city's), which always works.
  */
-export function PickupPanel({ cartCost, point: chosen, onSelect }: PickupPanelProps) {
+export function PickupPanel({ cartCost, payCode, point: chosen, onSelect }: PickupPanelProps) {
   const apiKey = useMapsApiKey();
   const [cityId, setCityId] = useState(DEFAULT_CITY.id);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
@@ -63,7 +66,7 @@ export function PickupPanel({ cartCost, point: chosen, onSelect }: PickupPanelPr
   // Asked only once the carriers are known and some are ticked; the guard (spec 5) checks the rest.
   const built =
     carrierUuids && !noCarrier
-      ? guardedQuery({ cartCost, view, carrierUuids, pointUuid: chosen?.uuid })
+      ? guardedQuery({ cartCost, view, carrierUuids, pointUuid: chosen?.uuid, payCode })
       : null;
   const query = built?.query ?? null;
   const points = usePickupPoints(query);

@@ -1,3 +1,4 @@
+import type { PayCode } from '@/lib/api/contracts/cart';
 import { MSG } from '@/lib/validation/messages';
 
 import type { MapView } from './map-geo';
@@ -13,6 +14,8 @@ export type PointQueryInput = {
   carrierUuids: readonly string[] | null | undefined;
   /** The chosen point: the service keeps it on the list even outside the bounds. */
   pointUuid?: string | null;
+  /** The payment the points are priced for (none yet: cash on delivery, as the summary). */
+  payCode?: PayCode | null;
 };
 
 /** The delivery point query of spec 3 as the list and group endpoints take it. */
@@ -25,6 +28,7 @@ export type PointQuery = {
   zoom: number;
   carrierUuids: string[];
   pointUuid?: string;
+  payCode?: PayCode;
 };
 
 const finite = (value: unknown): value is number =>
@@ -40,7 +44,7 @@ const ceil4 = (value: number) => Math.ceil(value * 1e4) / 1e4;
  * south-west / north-east order and rounded outward, carriers sorted, so equal views share a key.
  */
 export function buildPointQuery(input: PointQueryInput): PointQuery {
-  const { cartCost, view, carrierUuids, pointUuid } = input;
+  const { cartCost, view, carrierUuids, pointUuid, payCode } = input;
   if (!finite(cartCost) || cartCost < 0) throw new Error(MSG.notPassed('cartCost'));
   const bounds = view?.bounds;
   if (
@@ -60,5 +64,6 @@ export function buildPointQuery(input: PointQueryInput): PointQuery {
     zoom: Math.min(22, Math.max(0, Math.round(view.zoom))),
     carrierUuids: [...carrierUuids].filter(Boolean).sort(),
     ...(pointUuid ? { pointUuid } : {}),
+    ...(payCode ? { payCode } : {}),
   };
 }

@@ -23,6 +23,7 @@ export const cartAdjustmentSchema = z.object({
 });
 
 export const PAY_SYSTEM_CODES = ['cash', 'card', 'wallet'] as const;
+export type PayCode = (typeof PAY_SYSTEM_CODES)[number];
 export const paySystemSchema = z.object({
   uuid: z.string(),
   name: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { PAY_SYSTEM_CODES } from './cart';
+
 /** ISO country of a cart delivery (PUT /cart/api/cart/delivery `country`), default RU. */
 export const deliveryCountrySchema = z
   .string()
@@ -31,12 +33,21 @@ export const deliveryPointQuerySchema = z.object({
   carrierUuids: z.array(z.string().min(1)).optional(),
   zoom: z.number().int().min(0).max(22).default(10),
   pointUuid: z.string().min(1).optional(),
+  /**
+   * The payment the points are priced for (a reference-API extension, like the older flow's
+   * `payment_type` of GET /delivery/pvz): a point's price is what the cart summary charges for it
+   * with this payment. Missing: cash on delivery, the default, as the summary assumes too.
+   */
+  payCode: z.enum(PAY_SYSTEM_CODES).optional(),
 });
 export type DeliveryPointQuery = z.input<typeof deliveryPointQuerySchema>;
 
 export const subwaySchema = z.object({ name: z.string(), color: z.string() });
 
-/** Pickup point (spec 3). `price` already follows the cart cost (free from the threshold). */
+/**
+ * Pickup point (spec 3). `price` is what the cart summary charges for this point: it follows the
+ * cart cost (free from the threshold) and the query's payment (cash-on-delivery fee).
+ */
 export const pickupPointSchema = z.object({
   id: z.string(),
   uuid: z.string(),

@@ -28,6 +28,10 @@ export const LEGACY_PAYMENT_TYPE_IDS = [2, 3, 4] as const;
 export type LegacyPaymentTypeId = (typeof LEGACY_PAYMENT_TYPE_IDS)[number];
 export const LEGACY_DEFAULT_PAYMENT_TYPE: LegacyPaymentTypeId = LEGACY_PAYMENT_TYPES.onDelivery;
 
+/** The pay system a type of the older flow is paid with: on delivery in cash, else by card. */
+export const legacyPayCode = (id: LegacyPaymentTypeId): 'cash' | 'card' =>
+  id === LEGACY_PAYMENT_TYPES.onDelivery ? 'cash' : 'card';
+
 export const isLegacyPaymentType = (value: unknown): value is LegacyPaymentTypeId =>
   (LEGACY_PAYMENT_TYPE_IDS as readonly unknown[]).includes(value);
 

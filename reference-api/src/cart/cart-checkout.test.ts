@@ -461,4 +461,44 @@ describe('delivery', () => {
     expect(chosen?.carrierUuid).toBe(boxberry?.uuid);
     expect(chosen?.cost).toBeGreaterThan(cheapest?.cost ?? Infinity);
   });
+
+  it('lists each point at the price the summary charges for it, with the payment chosen (issue 31)', async () => {
+    const cart = await cartWith([offer(`${PLAIN} AND p.price < 5000`), 1]);
+    const systems = paySystemListResponseSchema.parse(
+      (await cartCall('GET', '/pay-system', null)).body,
+    ).items;
+    const points = db
+      .prepare<[], { uuid: string; lat: number; lon: number }>(
+        `SELECT dp.uuid, dp.lat, dp.lon FROM delivery_points dp JOIN carriers c
+        ON c.uuid = dp.carrier_uuid GROUP BY c.external_id ORDER BY c.sort`,
+      )
+      .all();
+    expect(points.length).toBeGreaterThanOrEqual(4);
+    const listed = async (point: (typeof points)[number], payCode?: string) => {
+      const around = { latitudeL: point.lat, latitudeR: point.lat, longitudeL: point.lon };
+      const response = await call(app, 'POST', '/delivery/api/delivery/point/new/list', {
+        ...around,
+        longitudeR: point.lon,
+        cartCost: cart.totals.total,
+        pointUuid: point.uuid,
+        ...(payCode ? { payCode } : {}),
+      });
+      const items = (response.body as { items: { uuid: string; price: number }[] }).items;
+      return items.find((item) => item.uuid === point.uuid)?.price;
+    };
+    for (const point of points) {
+      await cartCall('DELETE', '/pay-system', session(cart));
+      const charged = cartOf(
+        await cartCall('PUT', '/delivery', session(cart), { type: 'point', pointUuid: point.uuid }),
+      ).delivery?.cost;
+      // no payment chosen yet: the summary assumes cash on delivery, and so does the list
+      expect(await listed(point)).toBe(charged);
+      for (const system of systems) {
+        const paid = cartOf(
+          await cartCall('PATCH', '/pay-system', session(cart), { paySystemUuid: system.uuid }),
+        );
+        expect(await listed(point, system.code)).toBe(paid.delivery?.cost);
+      }
+    }
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/api/contracts/cart';
 import { HEADER_CART } from '../../../lib/api/contracts/common';
 import { deliveryCountrySchema } from '../../../lib/api/contracts/delivery';
+import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
 import { parseBody, parseWith, readJson } from '../http/validate';
@@ -36,8 +37,8 @@ import {
 import { buildCart, emptyCart, type CartRow } from './cart-view';
 
 export type CartRoutesOptions = {
-  /** Called after the test hook changed a stock, so catalogue caches can follow. */
-  onStockChange?: () => void;
+  /** Called after the test hook changed a stock, so catalogue caches and the store can follow. */
+  onStockChange?: OnStockChange;
 };
 
 function sessionOf(c: Context): string | undefined {
@@ -172,7 +173,7 @@ function testHooks(app: Hono, db: Db, options: CartRoutesOptions): void {
     if (process.env.REFERENCE_API_TEST_HOOKS !== '1') throw notFound();
     const body = await parseBody(c, stockBodySchema);
     db.transaction(() => setStock(db, body.offerUuid, body.count))();
-    options.onStockChange?.();
+    await options.onStockChange?.({ offerIds: [body.offerUuid] });
     return c.json({ offerUuid: body.offerUuid, count: body.count });
   });
 }

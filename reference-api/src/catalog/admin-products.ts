@@ -32,7 +32,11 @@ export const productChangeTags = (slug: string): string[] => [`product:${slug}`,
 
 export function adminProductRoutes(
   ctx: CatalogContext,
-  options: { adminDigest: AdminDigest; revalidate: StoreRevalidator; onStockChange: () => void },
+  options: {
+    adminDigest: AdminDigest;
+    revalidate: StoreRevalidator;
+    onStockChange: (change?: undefined) => Promise<void> | void;
+  },
 ): Hono {
   const app = new Hono();
   const { db } = ctx;
@@ -68,7 +72,8 @@ export function adminProductRoutes(
     if (!row) throw notFound('Товар не найден', 'product_not_found');
     const patch = await parseBody(c, productPatchSchema);
     apply(row.seq, row.old_price, patch);
-    if (patch.stock !== undefined) options.onStockChange();
+    // the list index follows; the store is told below, with the price change's tags too
+    if (patch.stock !== undefined) await options.onStockChange();
     await options.revalidate({ tags: productChangeTags(slug) });
     return c.json({ product: ctx.reader.bySeqs([row.seq])[0] });
   });

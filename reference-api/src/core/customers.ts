@@ -57,7 +57,8 @@ export function createCustomer(db: Db, input: NewCustomer, now: Date): CustomerR
       input.patronymic ?? null,
       input.birth_date ?? null,
       input.sex ?? null,
-      input.is_subscribed ?? 0,
+      // spec 5: «Subscription flag default true» — a new customer starts subscribed
+      input.is_subscribed ?? 1,
       at,
       at,
     );

@@ -68,7 +68,12 @@ describe('profile', () => {
   it('is read and updated with the spec 5 rules', async () => {
     const { profileToken } = await signIn(app, t.logs, '+7 (922) 111-22-33');
     const fresh = profileResponseSchema.parse((await core(profileToken, 'GET', '/profile')).body);
-    expect(fresh.profile).toMatchObject({ name: null, phone: '+7 (922) 111-22-33' });
+    // spec 5: «Subscription flag default true» (issue 31)
+    expect(fresh.profile).toMatchObject({
+      name: null,
+      phone: '+7 (922) 111-22-33',
+      is_subscribed: true,
+    });
     const fill = fillCheckSchema.parse((await core(profileToken, 'GET', '/is-fill-profile')).body);
     expect(fill).toEqual({ isFillBirthday: false, isFillEmail: false, isFillName: false });
 

@@ -68,10 +68,18 @@ describe('POST /point/new/list and /point/group', () => {
       expect(point.subway?.color).toMatch(/^#[0-9A-F]{6}$/);
     }
     expect(items.some((point) => point.price > 0)).toBe(true);
+    // free from the threshold; a postal point with cash on delivery (the default) still has its fee
     const free = pickupPointListResponseSchema.parse(
       (await post('/point/new/list', { cartCost: 10_000, zoom: 12, ...box })).body,
     );
-    expect(free.items.every((point) => point.price === 0)).toBe(true);
+    const postal = (point: { carrier: { external_id: string } }) =>
+      point.carrier.external_id === 'russianpost';
+    expect(free.items.some(postal)).toBe(true);
+    expect(free.items.every((point) => point.price === (postal(point) ? 150 : 0))).toBe(true);
+    const byCard = pickupPointListResponseSchema.parse(
+      (await post('/point/new/list', { cartCost: 10_000, zoom: 12, ...box, payCode: 'card' })).body,
+    );
+    expect(byCard.items.every((point) => point.price === 0)).toBe(true);
   });
 
   it('filters by carrier and keeps the chosen point', async () => {

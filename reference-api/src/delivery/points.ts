@@ -5,7 +5,7 @@ import type {
 } from '../../../lib/api/contracts/delivery';
 import type { Db } from '../db/open-db';
 
-import { pointPrice } from './pricing';
+import { pointCost } from './pricing';
 
 export const POINT_LIST_CAP = 500;
 const GROUP_UUIDS_MAX = 10;
@@ -35,7 +35,12 @@ export function findPoint(db: Db, uuid: string): PointRow | undefined {
   return db.prepare<[string], PointRow>(`${SELECT} WHERE dp.uuid = ?`).get(uuid);
 }
 
-export function toPoint(row: PointRow, cartCost: number): PickupPoint {
+/** A point as the list shows it, priced as the summary will charge it (pricing.ts's pointCost). */
+export function toPoint(
+  row: PointRow,
+  cartCost: number,
+  payCode: string | null | undefined,
+): PickupPoint {
   return {
     id: row.uuid,
     uuid: row.uuid,
@@ -50,7 +55,7 @@ export function toPoint(row: PointRow, cartCost: number): PickupPoint {
       row.subway_name && row.subway_color
         ? { name: row.subway_name, color: row.subway_color }
         : null,
-    price: pointPrice(row.price, cartCost),
+    price: pointCost(row, cartCost, payCode),
     days: { min: row.days_min, max: row.days_max },
   };
 }

@@ -9,8 +9,32 @@ export function isMoscowIndex(postIndex: string | null | undefined): boolean {
   return typeof postIndex === 'string' && /^1\d{5}$/.test(postIndex);
 }
 
-export function pointPrice(price: number, cartCost: number): number {
+function pointPrice(price: number, cartCost: number): number {
   return cartCost >= FREE_DELIVERY_FROM ? 0 : price;
+}
+
+/**
+ * Spec 4: this carrier's pickup price depends on the payment (cash on delivery adds the postal
+ * fee), so the storefront drops its point when the payment type changes.
+ */
+export const PAYMENT_SENSITIVE_CARRIER = 'russianpost';
+export const CASH_ON_DELIVERY_FEE = 150;
+
+/**
+ * What a pickup point costs for these goods and this payment (no payment: cash on delivery, the
+ * default) — the one price the point list shows and the cart summary and the order charge
+ * (issue 31: the list said «Бесплатно» where the summary charged 150 ₽).
+ */
+export function pointCost(
+  point: { price: number; external_id: string },
+  goodsCost: number,
+  payCode: string | null | undefined,
+): number {
+  const fee =
+    point.external_id === PAYMENT_SENSITIVE_CARRIER && (payCode ?? 'cash') === 'cash'
+      ? CASH_ON_DELIVERY_FEE
+      : 0;
+  return pointPrice(point.price, goodsCost) + fee;
 }
 
 /** Courier rates per carrier: [Moscow, elsewhere] cost and [min, max] days. */

@@ -2,14 +2,7 @@ import type { CartDelivery } from '../../../lib/api/contracts/cart';
 import type { Db } from '../db/open-db';
 
 import { findPoint, type PointRow } from './points';
-import { courierOptions, pointPrice } from './pricing';
-
-/**
- * Spec 4: this carrier's pickup price depends on the payment (cash on delivery adds the postal
- * fee), so the storefront drops its point when the payment type changes.
- */
-export const PAYMENT_SENSITIVE_CARRIER = 'russianpost';
-export const CASH_ON_DELIVERY_FEE = 150;
+import { courierOptions, pointCost } from './pricing';
 
 export type DeliveryQuote =
   | {
@@ -61,10 +54,8 @@ export function quoteDelivery(
   if (!point) {
     return { ok: false, code: 'delivery_point_not_available', message: 'Пункт выдачи недоступен' };
   }
-  const base = delivery.type === 'shop' ? 0 : pointPrice(point.price, goodsCost);
-  const fee =
-    point.external_id === PAYMENT_SENSITIVE_CARRIER && (payCode ?? 'cash') === 'cash'
-      ? CASH_ON_DELIVERY_FEE
-      : 0;
-  return { ok: true, cost: base + fee, name: point.name, point, carrierUuid: point.carrier_uuid };
+  // the third type («shop») travels free; the payment's fee still applies
+  const priced = delivery.type === 'shop' ? { ...point, price: 0 } : point;
+  const cost = pointCost(priced, goodsCost, payCode);
+  return { ok: true, cost, name: point.name, point, carrierUuid: point.carrier_uuid };
 }

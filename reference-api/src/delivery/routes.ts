@@ -36,7 +36,7 @@ export function deliveryRoutes(db: Db): Hono {
     // The chosen point stays on the list even when the map moved away from it.
     const chosen = query.pointUuid ? findPoint(db, query.pointUuid) : undefined;
     const all = chosen && !rows.some((row) => row.uuid === chosen.uuid) ? [chosen, ...rows] : rows;
-    return c.json({ items: all.map((row) => toPoint(row, query.cartCost)) });
+    return c.json({ items: all.map((row) => toPoint(row, query.cartCost, query.payCode)) });
   });
 
   app.post('/api/delivery/point/group', async (c) => {

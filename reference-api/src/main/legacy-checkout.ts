@@ -7,6 +7,7 @@ import {
   LEGACY_DEFAULT_PAYMENT_TYPE,
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
+  legacyPayCode,
   LEGACY_PERSONAL_FIELDS,
   legacyOrderBodySchema,
   legacySummaryQuerySchema,
@@ -25,6 +26,7 @@ import {
 import type { Order } from '../../../lib/api/contracts/order';
 import { findCart, setDelivery, setPaySystem, settlePromo } from '../cart/cart-store';
 import { buildCart, emptyCart, type CartRow } from '../cart/cart-view';
+import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
 import { addressOwner, listAddresses, rememberCourierAddress } from '../delivery/addresses';
 import { quoteDelivery } from '../delivery/quote';
@@ -48,19 +50,19 @@ const PAYMENT_TYPES: readonly (LegacyPaymentType & { code: 'cash' | 'card' })[] 
     id: LEGACY_PAYMENT_TYPES.onDelivery,
     name: 'Наличными или картой при получении',
     description: 'Оплата курьеру или в пункте выдачи',
-    code: 'cash',
+    code: legacyPayCode(LEGACY_PAYMENT_TYPES.onDelivery),
   },
   {
     id: LEGACY_PAYMENT_TYPES.card,
     name: 'Картой онлайн',
     description: 'Оплата на странице банка сразу после оформления',
-    code: 'card',
+    code: legacyPayCode(LEGACY_PAYMENT_TYPES.card),
   },
   {
     id: LEGACY_PAYMENT_TYPES.instalment,
     name: 'В рассрочку',
     description: `Без переплаты: ${INSTALMENT_PARTS} равных платежа, первый — при оформлении`,
-    code: 'card',
+    code: legacyPayCode(LEGACY_PAYMENT_TYPES.instalment),
   },
 ];
 
@@ -393,8 +395,8 @@ function paymentStatus(db: Db, c: Context, now: Date): PaymentStatus {
 }
 
 export type LegacyCheckoutOptions = {
-  /** Called after an order took stock, so catalogue caches can follow. */
-  onStockChange?: () => void;
+  /** Called after an order took stock, so catalogue caches and the store can follow. */
+  onStockChange?: OnStockChange;
   /** The clock tokens are checked against (the accounts' clock in tests). */
   now?: () => Date;
 };
@@ -431,7 +433,7 @@ export function legacyCheckoutRoutes(db: Db, options: LegacyCheckoutOptions = {}
     const cart = sessionCart(db, c);
     if (!cart) throw cartNotFound();
     const result = placeLegacyOrder(db, c, cart, key, body);
-    if (result.created) options.onStockChange?.();
+    if (result.created) await options.onStockChange?.({ orderUuid: result.uuid });
     const order = legacyOrder(db, result.uuid, originOf(c));
     if (!order) throw orderNotFound();
     return c.json(createdOf(order), result.created ? 201 : 200);

@@ -9,12 +9,15 @@ import {
   paymentOptionListResponseSchema,
   type Order,
 } from '../../../lib/api/contracts/order';
+import type { StoreChange } from '../http/store-revalidate';
 import { payPageForm, postPayForm } from '../testing/pay-form';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
 import { DEFAULT_RETURN_URL } from './pay-page';
 
-const { app, db, cleanup } = seededApp();
+/** What the store was told through its revalidation webhook (issue 31). */
+const told: StoreChange[] = [];
+const { app, db, cleanup } = seededApp({ revalidate: async (change) => void told.push(change) });
 afterAll(cleanup);
 
 const CASH = '7d0c5f0e-3b1a-4c56-9a51-1f0e5c1a0001';
@@ -475,5 +478,43 @@ describe('GET /order/api/payment-system/available/{cartUuid}', () => {
 
   it('is 404 for an unknown cart', async () => {
     expect((await call(app, 'GET', '/order/api/payment-system/available/nope')).status).toBe(404);
+  });
+});
+
+describe('the store is told when orders change stock (issue 31)', () => {
+  const slugOf = (row: OfferRow) =>
+    db
+      .prepare<[string], { slug: string }>('SELECT slug FROM products WHERE id = ?')
+      .get(row.product)!.slug;
+
+  it("an order that takes the last piece sends its products' tags; a replay sends nothing", async () => {
+    const a = offer(1, NOT_GIFT);
+    const b = offer(4, NOT_GIFT);
+    const cart = await readyCart([
+      [a, 1],
+      [b, 1],
+    ]);
+    told.length = 0;
+    const key = newKey();
+    orderOf(await placeOrder({ cartUuid: cart.uuid, ...customer }, key));
+    expect(stockOf(a)).toBe(0);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.tags).toEqual(
+      expect.arrayContaining([`product:${slugOf(a)}`, `product:${slugOf(b)}`, 'product-lists']),
+    );
+    expect(told[0]!.tags).toHaveLength(3);
+    orderOf(await placeOrder({ cartUuid: cart.uuid, ...customer }, key), 200);
+    expect(told).toHaveLength(1);
+  });
+
+  it('a cancelled card payment gives the stock back and says so', async () => {
+    const row = offer(1, NOT_GIFT);
+    const cart = await readyCart([[row, 1]], { paySystem: CARD });
+    const order = orderOf(await placeOrder({ cartUuid: cart.uuid, ...customer }));
+    told.length = 0;
+    const form = await payPageForm(app, order.uuid, 'cancel', '');
+    expect((await postPayForm(app, order.uuid, 'cancel', form)).status).toBe(303);
+    expect(stockOf(row)).toBe(1);
+    expect(told).toEqual([{ tags: [`product:${slugOf(row)}`, 'product-lists'] }]);
   });
 });

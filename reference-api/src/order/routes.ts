@@ -6,6 +6,7 @@ import {
   PERSONAL_FIELDS,
   type OrderCreateInput,
 } from '../../../lib/api/contracts/order';
+import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
 import { addressOwner, rememberCourierAddress } from '../delivery/addresses';
 import { validationError } from '../http/errors';
@@ -33,8 +34,8 @@ import {
 import { orderStorefrontRules } from './storefront-rules';
 
 export type OrderRoutesOptions = {
-  /** Called after orders took or gave back stock, so catalogue caches can follow. */
-  onStockChange?: () => void;
+  /** Called after orders took or gave back stock, so catalogue caches and the store can follow. */
+  onStockChange?: OnStockChange;
   /** The clock tokens are checked against (the accounts' clock in tests). */
   now?: () => Date;
 };
@@ -125,7 +126,7 @@ function paymentRoutes(app: Hono, db: Db, options: OrderRoutesOptions): void {
           throw badSignature();
         return settlePayment(db, uuid, outcome);
       })();
-      if (stockChanged) options.onStockChange?.();
+      if (stockChanged) await options.onStockChange?.({ orderUuid: uuid });
       const url = new URL(returnTarget(field('returnUrl') || undefined));
       url.searchParams.set('orderId', uuid);
       return c.redirect(url.toString(), 303);
@@ -144,7 +145,8 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
     // Before the replay lookup too: a replayed key never answers another cart's order.
     requireSessionCart(db, c, body.cartUuid);
     const result = placeOnce(db, c, key, body);
-    if (result.created) options.onStockChange?.();
+    // answered once the store forgot the old stock (the webhook waits 2 s at most)
+    if (result.created) await options.onStockChange?.({ orderUuid: result.uuid });
     const order = readOrder(db, result.uuid, originOf(c));
     return c.json({ order }, result.created ? 201 : 200);
   });

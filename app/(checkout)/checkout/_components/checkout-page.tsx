@@ -211,6 +211,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
         />
         <DeliverySection
           cartCost={cart.totals.total}
+          payCode={cart.paySystem?.code ?? null}
           value={delivery}
           onChange={(next) => {
             setDelivery(next);

@@ -42,6 +42,7 @@ import { readUtm } from '@/lib/analytics/utm';
 import {
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
+  legacyPayCode,
   isLegacyPaymentType,
   type LegacyCheckout,
   type LegacyOrderBody,
@@ -294,6 +295,7 @@ function LegacyCheckoutForm({
         />
         <DeliverySection
           cartCost={data.order_data.products_final_price}
+          payCode={legacyPayCode(paymentType)}
           value={delivery}
           onChange={(next) => {
             setDelivery(next);

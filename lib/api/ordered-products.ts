@@ -1,0 +1,58 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { serviceUrl } from '@/lib/env';
+
+import { cacheTags } from './cache-tags';
+import { HEADER_CART } from './contracts/conventions';
+
+/** The door's calls that place an order: the new flow's and the legacy one's. */
+export function placesOrder(service: string, method: string, segments: readonly string[]): boolean {
+  if (method.toUpperCase() !== 'POST') return false;
+  const path = segments.join('/');
+  return (
+    (service === 'order' && path === 'api/order') || (service === 'main' && path === 'orders/order')
+  );
+}
+
+/** Only what the door needs of a cart answer: the products of the lines an order takes. */
+const cartLinesSchema = z.object({
+  cart: z.object({
+    items: z.array(
+      z.object({ product: z.object({ slug: z.string() }), selected: z.boolean().optional() }),
+    ),
+  }),
+});
+
+/** The cart read before an order may take this long; past it the order goes ahead untold. */
+const CART_READ_TIMEOUT_MS = 1_000;
+
+/**
+ * The slugs of the products an order of this cart session will take (its selected lines), read
+ * from the cart service just before the order is sent; empty when the cart cannot be read in time.
+ */
+export async function cartProductSlugs(session: string): Promise<string[]> {
+  try {
+    const response = await fetch(`${serviceUrl('cart')}/api/cart`, {
+      headers: { [HEADER_CART]: session, accept: 'application/json' },
+      signal: AbortSignal.timeout(CART_READ_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    if (!response.ok) return [];
+    const parsed = cartLinesSchema.safeParse(await response.json());
+    if (!parsed.success) return [];
+    const slugs = parsed.data.cart.items
+      .filter((item) => item.selected !== false)
+      .map((item) => item.product.slug);
+    return [...new Set(slugs)];
+  } catch {
+    return [];
+  }
+}
+
+/** What an order that took these products makes stale: their pages and every listing. */
+export const orderedProductTags = (slugs: readonly string[]): string[] => [
+  ...slugs.map(cacheTags.product),
+  cacheTags.productLists,
+];

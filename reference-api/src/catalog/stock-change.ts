@@ -1,0 +1,62 @@
+import type { Db } from '../db/open-db';
+import type { StoreRevalidator } from '../http/store-revalidate';
+
+import { productChangeTags } from './admin-products';
+
+/**
+ * What changed stock: an order (placed, or cancelled and its stock given back) or some offers (the
+ * e2e stock hook). Nothing: the caller tells the store itself (the admin product write).
+ */
+export type StockChange = { orderUuid?: string; offerIds?: readonly string[] };
+
+/** Called after stock changed; resolves once the store was told (or could not be). */
+export type OnStockChange = (change?: StockChange) => Promise<void>;
+
+/** The store's webhook takes at most this many tags (app/api/revalidate). */
+const MAX_TAGS = 100;
+
+function changedSlugs(db: Db, change: StockChange): string[] {
+  const slugs = new Set<string>();
+  if (change.orderUuid) {
+    const rows = db
+      .prepare<[string], { slug: string }>(
+        `SELECT DISTINCT p.slug FROM order_items oi JOIN products p ON p.id = oi.product_id
+        WHERE oi.order_uuid = ?`,
+      )
+      .all(change.orderUuid);
+    for (const row of rows) slugs.add(row.slug);
+  }
+  const bySeq = db.prepare<[string], { slug: string }>(
+    'SELECT p.slug FROM offers o JOIN products p ON p.seq = o.product_seq WHERE o.id = ?',
+  );
+  for (const id of change.offerIds ?? []) {
+    const slug = bySeq.get(id)?.slug;
+    if (slug) slugs.add(slug);
+  }
+  return [...slugs];
+}
+
+/** The tags of the products whose stock changed, and the listings; `products` past the limit. */
+export function stockChangeTags(slugs: readonly string[]): string[] {
+  const tags = [...new Set(slugs.flatMap(productChangeTags))];
+  return tags.length <= MAX_TAGS ? tags : ['products', 'product-lists'];
+}
+
+/**
+ * Issue 31: an order that takes the last piece of a size is a write that changes what shoppers see,
+ * like an admin stock write. The catalogue's list index is rebuilt, and the store is told the
+ * products' tags (its revalidation webhook, http/store-revalidate.ts), so its product pages and
+ * listings («Размер» filter) stop offering the size at once instead of after their cache lifetime.
+ */
+export function stockChangeNotifier(
+  db: Db,
+  reload: () => void,
+  revalidate: StoreRevalidator,
+): OnStockChange {
+  return async (change) => {
+    reload();
+    if (!change) return;
+    const slugs = changedSlugs(db, change);
+    if (slugs.length > 0) await revalidate({ tags: stockChangeTags(slugs) });
+  };
+}
