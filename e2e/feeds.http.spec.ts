@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 import { formatRub } from '../lib/format/money';
-import { REVALIDATE_API_URL, REVALIDATE_STORE_URL } from '../playwright.config';
+import { DEGRADED_STORE_URL, REVALIDATE_API_URL, REVALIDATE_STORE_URL } from '../playwright.config';
 
 import { E2E_ADMIN_TOKEN, E2E_API_URL, PAGE_VIEW } from './helpers';
 
@@ -258,4 +258,18 @@ test('a price written through the API is in both feeds at once (revalidation web
     await write(original);
     await store.dispose();
   }
+});
+
+test('a catalogue that cannot answer is a 503 to retry, never an empty feed', async ({
+  playwright,
+}) => {
+  // the run's store whose catalogue service is unreachable (playwright.config.ts)
+  const store = await playwright.request.newContext({ baseURL: DEGRADED_STORE_URL });
+  for (const path of ['/feeds/yandex-market.yml', '/feeds/google-merchant.xml']) {
+    const response = await store.get(path);
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['retry-after']).toBe('60');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  }
+  await store.dispose();
 });
