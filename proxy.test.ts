@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { proxy } from './proxy';
+import nextConfig from './next.config';
+import { config, proxy } from './proxy';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -52,5 +54,20 @@ describe('proxy: the campaign of a landing is kept 30 days (spec 9, issue 29)', 
     expect(moved.status).toBe(301);
     expect(new URL(moved.headers.get('location')!).search).toBe('?utm_source=mail');
     expect(setCookies(moved).filter((cookie) => cookie.startsWith('utm_'))).toEqual([]);
+  });
+});
+
+describe('proxy: which requests it sees', () => {
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config, nextConfig, url });
+
+  it('pages pass through it', () => {
+    expect(matches('/catalog/kolca/')).toBe(true);
+    expect(matches('/product/kolco-123/')).toBe(true);
+  });
+
+  it('the market feeds do not: XML for marketplaces, never a kept page (issue 30)', () => {
+    expect(matches('/feeds/yandex-market.yml')).toBe(false);
+    expect(matches('/feeds/google-merchant.xml')).toBe(false);
+    expect(matches('/sitemap.xml')).toBe(false);
   });
 });

@@ -116,9 +116,10 @@ async function pageView(request: NextRequest): Promise<PageView> {
 }
 
 export const config = {
-  // Pages only: static files, images, the service and media forwarders and metadata files need
-  // neither the route rules nor a policy (and proxy costs throughput on every matched request).
+  // Pages only: static files, images, the service and media forwarders, metadata files and the
+  // market feeds (XML streamed to marketplaces, never HTML: no page cache, no policy) need neither
+  // the route rules nor a policy (and proxy costs throughput on every matched request).
   matcher: [
-    '/((?!_next/|svc/|media/|api/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest).*)',
+    '/((?!_next/|svc/|media/|api/|feeds/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest).*)',
   ],
 };

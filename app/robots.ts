@@ -1,16 +1,21 @@
 import type { MetadataRoute } from 'next';
 
+import { FEED_PATHS } from '@/features/feeds/feed-paths';
 import { siteUrl } from '@/lib/env';
 
 // read at request time: SITE_URL is a runtime setting, not a build-time one
 export const dynamic = 'force-dynamic';
 
-/** robots.txt: everything public is crawlable; personal, checkout and service pages are not. */
+/**
+ * robots.txt: everything public is crawlable, the market feeds by name; personal, checkout and
+ * service pages are not.
+ */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: '*',
-      allow: '/',
+      // the market feeds (docs/feeds.md) are named so that marketplaces' robots find them allowed
+      allow: ['/', ...FEED_PATHS],
       disallow: [
         '/account/',
         '/cart/',

@@ -153,6 +153,14 @@ export function siteUrl(): string {
   return (read('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
 }
 
+/**
+ * The seller's legal name as the market feeds give it (YML's `company`, docs/feeds.md); the
+ * store's name until it is set.
+ */
+export function feedCompany(fallback: string): string {
+  return read('FEED_COMPANY') ?? fallback;
+}
+
 /** The four app stores of the native app (spec 1), in the order the /apponelink/ page lists them. */
 export type AppStoreId = 'appstore' | 'googleplay' | 'appgallery' | 'rustore';
 
