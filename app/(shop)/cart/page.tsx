@@ -2,7 +2,7 @@ import { staticMetadata } from '@/app/_components/static-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getServerCart } from '@/features/cart/api/get-server-cart';
 import { CartView } from '@/features/cart/components/cart-view';
-import { RecentlyViewedSlider } from '@/features/recently-viewed/components/recently-viewed-slider';
+import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 
 import { CartOrderCheck } from './_components/cart-order-check';
 
@@ -23,7 +23,7 @@ export default async function Page() {
       <CartOrderCheck serverCart={serverCart}>
         <CartView serverCart={serverCart} />
       </CartOrderCheck>
-      <RecentlyViewedSlider />
+      <RecentlyViewed />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
 import { toRecommendedCard } from '@/components/product/recommended-card';
 import { RECENTLY_VIEWED_LIST } from '@/lib/analytics/lists';
-import { clearRecentlyViewed, rememberViewed } from '@/lib/recently-viewed';
+import { clearRecentlyViewed } from '@/lib/recently-viewed';
 
 import { useRecentProducts } from '../api/get-recent-products';
 import { useRecentlyViewed } from '../hooks/use-recently-viewed';
@@ -13,8 +13,8 @@ import { useRecentlyViewed } from '../hooks/use-recently-viewed';
 import styles from './recently-viewed-slider.module.css';
 
 type RecentlyViewedSliderProps = {
-  /** The product of this page: remembered as viewed, and not shown in its own list. */
-  current?: string;
+  /** The product of this page, not shown in its own list. */
+  exclude?: string;
 };
 
 export const RECENTLY_VIEWED_TEXTS = {
@@ -27,18 +27,15 @@ export const RECENTLY_VIEWED_TEXTS = {
  * «Вы смотрели»: the products last opened on this device, newest first, with «Очистить». Drawn in
  * the browser only (the server and the hydration see an empty list), so kept pages stay shared.
  */
-export function RecentlyViewedSlider({ current }: RecentlyViewedSliderProps) {
+export function RecentlyViewedSlider({ exclude }: RecentlyViewedSliderProps) {
   const viewed = useRecentlyViewed();
   const [status, setStatus] = useState('');
-  useEffect(() => {
-    if (current) rememberViewed(current);
-  }, [current]);
-  const skus = current ? viewed.filter((sku) => sku !== current) : viewed;
+  const skus = exclude ? viewed.filter((sku) => sku !== exclude) : viewed;
   const products = useRecentProducts(skus);
   // the previous list stands in while a new one loads (a client navigation to another product)
   const items =
     skus.length > 0
-      ? (products.data ?? []).filter((product) => product.sku !== current).map(toRecommendedCard)
+      ? (products.data ?? []).filter((product) => product.sku !== exclude).map(toRecommendedCard)
       : [];
 
   const clear = () => {

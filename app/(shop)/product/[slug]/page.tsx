@@ -10,7 +10,7 @@ import { ProductDetails } from '@/features/product/components/product-details';
 import { ProductGallery } from '@/features/product/components/product-gallery';
 import { ProductViewTracker } from '@/features/product/components/product-view-tracker';
 import { productBreadcrumbs, productJsonLd, productPath } from '@/features/product/seo';
-import { RecentlyViewedSlider } from '@/features/recently-viewed/components/recently-viewed-slider';
+import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
 import { productItem } from '@/lib/analytics/items';
 import { siteUrl } from '@/lib/env';
@@ -94,7 +94,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </div>
       </article>
       <ProductRecommendations sku={product.sku} />
-      <RecentlyViewedSlider current={product.sku} />
+      <RecentlyViewed current={product.sku} />
     </div>
   );
 }
