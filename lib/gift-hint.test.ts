@@ -61,9 +61,9 @@ describe('hintHref', () => {
     ).toEqual({ items, rejected: 0 });
   });
 
-  it('drops what a link may not carry and caps the list', () => {
+  it('drops what a link may not carry (a bad size: only the size) and caps the list', () => {
     expect(hintHref([{ sku: 'a,b', size: null }])).toBe('/hint/');
-    expect(hintHref([{ sku: '1', size: 'S' }])).toBe('/hint/');
+    expect(hintHref([{ sku: '1', size: 'S' }])).toBe('/hint/?items=1');
     const many = Array.from({ length: 30 }, (_, index) => ({ sku: `${index}`, size: null }));
     expect(hintHref(many).split(',')).toHaveLength(HINT_MAX_ITEMS);
   });

@@ -60,10 +60,16 @@ function parseEntry(entry: string): HintItem | null {
  * SKUs and sizes are plain ASCII, so `:` and `,` stay readable in the link.
  */
 export function hintHref(items: readonly HintItem[]): string {
-  const entries = items.map(({ sku, size }) => (size ? `${sku}:${size}` : sku));
-  // each item alone: a SKU with a `,` in it must not become two items
-  const valid = entries.filter((entry) => parseHintItems(entry).items.length === 1);
-  const { items: kept } = parseHintItems(valid.join(','));
+  // each item alone (a SKU with a `,` in it must not become two items); a size a link may not
+  // carry is left out, the product is kept
+  const entries = items.flatMap(({ sku, size }) =>
+    [size ? `${sku}:${size}` : null, sku]
+      .filter(
+        (entry): entry is string => entry !== null && parseHintItems(entry).items.length === 1,
+      )
+      .slice(0, 1),
+  );
+  const { items: kept } = parseHintItems(entries.join(','));
   if (kept.length === 0) return HINT_PATH;
   return `${HINT_PATH}?items=${kept.map(({ sku, size }) => (size ? `${sku}:${size}` : sku)).join(',')}`;
 }

@@ -27,7 +27,7 @@ describe('GiftHintButton', () => {
   it('shares through the share sheet, with the size in the address when asked to', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     setNavigator('share', share);
-    render(<GiftHintButton items={ring} sizeFromAddress />);
+    render(<GiftHintButton items={ring} sizes={['17', '17.5']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Намекнуть о подарке' }));
     expect(share).toHaveBeenCalledWith(
       expect.objectContaining({ url: `${origin}/hint/?items=10000097:17.5` }),
@@ -35,12 +35,12 @@ describe('GiftHintButton', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
-  it('leaves the size out unless asked to read it; a cancelled share sheet does nothing more', async () => {
+  it('takes no size that is not sellable; a cancelled share sheet does nothing more', async () => {
     const share = vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
     const writeText = vi.fn().mockResolvedValue(undefined);
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
-    render(<GiftHintButton items={ring} />);
+    render(<GiftHintButton items={ring} sizes={['17', '18']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Намекнуть о подарке' }));
     expect(share).toHaveBeenCalledWith(
       expect.objectContaining({ url: `${origin}/hint/?items=10000097` }),
@@ -51,7 +51,7 @@ describe('GiftHintButton', () => {
   it('copies the link without a share sheet and says so in a toast and a live region', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    render(<GiftHintButton items={ring} sizeFromAddress />);
+    render(<GiftHintButton items={ring} sizes={['17', '17.5']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Намекнуть о подарке' }));
     expect(writeText).toHaveBeenCalledWith(`${origin}/hint/?items=10000097:17.5`);
     expect(notify.success).toHaveBeenCalledWith('Ссылка скопирована');

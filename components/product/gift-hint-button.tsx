@@ -11,10 +11,10 @@ import styles from './gift-hint-button.module.css';
 type GiftHintButtonProps = {
   items: readonly HintItem[];
   /**
-   * The product page keeps the chosen size in its address (`?size=`): when set, the first item
-   * takes it at the moment of the tap.
+   * The product's sellable sizes. The product page keeps the chosen size in its address
+   * (`?size=`): when it is one of these, the first item takes it at the moment of the tap.
    */
-  sizeFromAddress?: boolean;
+  sizes?: readonly (string | null)[];
   className?: string;
 };
 
@@ -27,9 +27,10 @@ export const GIFT_HINT_TEXTS = {
   link: 'Ссылка на намёк',
 } as const;
 
-function currentItems(items: readonly HintItem[], sizeFromAddress: boolean): HintItem[] {
-  const size = sizeFromAddress ? new URL(window.location.href).searchParams.get('size') : null;
-  return items.map((item, index) => (index === 0 && size ? { ...item, size } : item));
+function currentItems(items: readonly HintItem[], sizes: readonly (string | null)[]): HintItem[] {
+  const size = new URL(window.location.href).searchParams.get('size');
+  const sellable = size !== null && size !== '' && sizes.includes(size);
+  return items.map((item, index) => (index === 0 && sellable ? { ...item, size } : item));
 }
 
 /** The device's share sheet: `unavailable` when there is none or it failed (not when cancelled). */
@@ -49,13 +50,13 @@ async function shareNatively(data: ShareData): Promise<'shared' | 'cancelled' | 
  * the device's share sheet (Web Share API) or, without one, copied to the clipboard with a toast
  * and a live message. When the clipboard is refused too, the link is shown to copy by hand.
  */
-export function GiftHintButton({ items, sizeFromAddress = false, className }: GiftHintButtonProps) {
+export function GiftHintButton({ items, sizes = [], className }: GiftHintButtonProps) {
   const [message, setMessage] = useState('');
   const [manualLink, setManualLink] = useState<string | null>(null);
   const linkId = useId();
 
   const hint = async () => {
-    const url = new URL(hintHref(currentItems(items, sizeFromAddress)), window.location.origin);
+    const url = new URL(hintHref(currentItems(items, sizes)), window.location.origin);
     const data = { title: GIFT_HINT_TEXTS.title, text: GIFT_HINT_TEXTS.text, url: url.href };
     setMessage('');
     if ((await shareNatively(data)) !== 'unavailable') return;

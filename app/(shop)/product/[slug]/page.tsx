@@ -89,7 +89,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
             initialSize={typeof size === 'string' ? size : null}
             analyticsItem={analyticsItem}
           />
-          <GiftHintButton items={[{ sku: product.sku, size: null }]} sizeFromAddress={sized} />
+          <GiftHintButton
+            items={[{ sku: product.sku, size: null }]}
+            sizes={sized ? offers.map((offer) => offer.size) : []}
+          />
           <ProductDetails description={product.description} attributes={product.attributes} />
         </div>
       </article>
