@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   wishlistCount: 'wishlistCount',
   promocode: 'promocode',
   productLists: 'productLists',
+  /** the SKUs of the products opened on this device, oldest first (lib/recently-viewed.ts) */
+  recentlyViewed: 'recentlyViewed',
   scrollTarget: 'scrollTarget',
   deviceId: 'deviceId',
   /** the native app's push token registered for this device (removed at logout) */

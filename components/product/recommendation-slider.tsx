@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import { ChevronIcon } from '@/components/ui/icons';
 import { sliderListName } from '@/lib/analytics/lists';
@@ -15,12 +23,56 @@ type RecommendationSliderProps = {
   /** Which list this is (similar, popular, personal, cms…): data-type and the analytics list name. */
   type?: string;
   className?: string;
+  /** A control of the list beside its title (the recently viewed list's «Очистить»). */
+  action?: ReactNode;
 };
 
 type Edges = { start: boolean; end: boolean };
 
+/** «Назад» and «Вперёд»: scroll the row by most of its width. */
+function SliderArrows({
+  listRef,
+  edges,
+}: {
+  listRef: RefObject<HTMLUListElement | null>;
+  edges: Edges;
+}) {
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({
+      left: direction * list.clientWidth * 0.9,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={() => scroll(-1)}
+        disabled={edges.start}
+      >
+        <ChevronIcon direction="left" />
+        <span className={styles.arrowLabel}>Назад</span>
+      </button>
+      <button type="button" className={styles.arrow} onClick={() => scroll(1)} disabled={edges.end}>
+        <span className={styles.arrowLabel}>Вперёд</span>
+        <ChevronIcon direction="right" />
+      </button>
+    </>
+  );
+}
+
 /** A titled, horizontally scrolling row of recommended products (spec 2.5, gap 10px). */
-export function RecommendationSlider({ title, items, type, className }: RecommendationSliderProps) {
+export function RecommendationSlider({
+  title,
+  items,
+  type,
+  className,
+  action,
+}: RecommendationSliderProps) {
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ start: true, end: true });
@@ -48,15 +100,6 @@ export function RecommendationSlider({ title, items, type, className }: Recommen
 
   if (items.length === 0) return null;
 
-  const scroll = (direction: 1 | -1) => {
-    const list = listRef.current;
-    if (!list) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({
-      left: direction * list.clientWidth * 0.9,
-      behavior: reduced ? 'auto' : 'smooth',
-    });
-  };
   const scrollable = !(edges.start && edges.end);
 
   return (
@@ -70,26 +113,10 @@ export function RecommendationSlider({ title, items, type, className }: Recommen
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        {scrollable && (
+        {(scrollable || action) && (
           <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => scroll(-1)}
-              disabled={edges.start}
-            >
-              <ChevronIcon direction="left" />
-              <span className={styles.arrowLabel}>Назад</span>
-            </button>
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => scroll(1)}
-              disabled={edges.end}
-            >
-              <span className={styles.arrowLabel}>Вперёд</span>
-              <ChevronIcon direction="right" />
-            </button>
+            {action}
+            {scrollable && <SliderArrows listRef={listRef} edges={edges} />}
           </div>
         )}
       </div>

@@ -26,11 +26,17 @@ export const toRecommendedCard = ({
   prices,
 }: RecommendedProduct): RecommendedCardProduct => ({ id, slug, name, sku, image, prices });
 
-type RecommendedCardProps = { product: RecommendedCardProduct };
+type RecommendedCardProps = {
+  product: RecommendedCardProduct;
+  /** Where the tile leads, when not the plain product page (a gift hint adds `?size=`). */
+  href?: string;
+};
 
 /** A recommendation tile: picture, name cut to 50 characters and the price. */
-export function RecommendedCard({ product }: RecommendedCardProps) {
-  const href = `/product/${product.slug}/`;
+export function RecommendedCard({
+  product,
+  href = `/product/${product.slug}/`,
+}: RecommendedCardProps) {
   return (
     <article className={styles.card} {...itemTileProps(recommendedItem(product))}>
       <AppLink href={href} className={styles.link} aria-label={product.name}>

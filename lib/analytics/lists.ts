@@ -6,6 +6,10 @@ export const SEARCH_LIST = 'Результаты поиска';
 export const FAVORITES_LIST = 'Избранное';
 /** The products under the header search field. */
 export const SEARCH_SUGGESTIONS_LIST = 'Поиск: подсказки';
+/** The products a shopper opened on this device (features/recently-viewed). */
+export const RECENTLY_VIEWED_LIST = 'Вы смотрели';
+/** The products of a gift hint link (/hint/). */
+export const GIFT_HINT_LIST = 'Намёк на подарок';
 
 /** «Каталог» or «Каталог / Кольца / Обручальные кольца» (the category path, root first). */
 export function catalogListName(path: readonly string[]): string {
@@ -26,6 +30,7 @@ const SLIDERS: Record<string, string> = {
   popular: 'Популярные товары',
   personal: 'Персональные рекомендации',
   'popular-in-category': 'Популярное в категории',
+  recent: RECENTLY_VIEWED_LIST,
 };
 
 /** A slider by its type (a CMS block is a landing block); its title when the type is unknown. */

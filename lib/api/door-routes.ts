@@ -93,6 +93,8 @@ export const DOOR_ROUTES: Readonly<Record<ServiceName, readonly DoorRoute[]>> = 
     get('/gold-bars/:id/image.svg'),
   ],
   catalog: [
+    // products by SKU: the «Вы смотрели» slider (features/recently-viewed)
+    post('/product/list'),
     post('/product/list/by-category/:slug'),
     post('/product/list/collection/:slug'),
     post('/product/view/:slug'),

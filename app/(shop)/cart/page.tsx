@@ -2,6 +2,7 @@ import { staticMetadata } from '@/app/_components/static-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getServerCart } from '@/features/cart/api/get-server-cart';
 import { CartView } from '@/features/cart/components/cart-view';
+import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 
 import { CartOrderCheck } from './_components/cart-order-check';
 
@@ -11,7 +12,8 @@ export const metadata = staticMetadata('/cart/');
  * The cart is one shopper's data: the render reads it with the session cookie (getServerCart), so
  * the lines and totals arrive in the HTML and the largest paint needs no script (docs/performance.md). The page
  * is kept per cart session only (lib/page-cache/cart-writes.ts, ADR 0002); the browser reads the
- * cart again once the drawn copy is older than the cart query's stale time.
+ * cart again once the drawn copy is older than the cart query's stale time. «Вы смотрели» is drawn
+ * in the browser only: the kept page carries no device's list.
  */
 export default async function Page() {
   const serverCart = await getServerCart();
@@ -21,6 +23,7 @@ export default async function Page() {
       <CartOrderCheck serverCart={serverCart}>
         <CartView serverCart={serverCart} />
       </CartOrderCheck>
+      <RecentlyViewed />
     </div>
   );
 }

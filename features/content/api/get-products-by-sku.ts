@@ -6,8 +6,7 @@ import { parseContract } from '@/lib/api/client';
 import { skuListResponseSchema } from '@/lib/api/contracts/cms';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
 import { serverClient } from '@/lib/api/server';
-
-import { toProductCard } from '../utils/to-product-card';
+import { toProductCard } from '@/lib/to-product-card';
 
 const PATH = '/product/list';
 

@@ -4,10 +4,12 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { TrackedList } from '@/components/analytics/tracked-list';
+import { GiftHintButton } from '@/components/product/gift-hint-button';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FAVORITES_LIST } from '@/lib/analytics/lists';
 import { productCount } from '@/lib/format/plural';
+import { HINT_MAX_ITEMS } from '@/lib/gift-hint';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -78,6 +80,11 @@ function FavoritesList() {
         <p className={styles.total}>{productCount(total)}</p>
         <ClearFavoritesButton />
       </div>
+      {/* the newest favourites, as many as one hint carries; sizes are chosen on product pages */}
+      <GiftHintButton
+        items={products.slice(0, HINT_MAX_ITEMS).map(({ sku }) => ({ sku, size: null }))}
+        className={styles.hint}
+      />
       <TrackedList className={styles.grid} aria-label="Избранные товары" listName={FAVORITES_LIST}>
         {products.map((product) => (
           <li key={product.id}>

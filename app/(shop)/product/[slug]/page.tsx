@@ -3,12 +3,14 @@ import type { Metadata } from 'next';
 import { notFoundMetadata } from '@/app/_components/not-found-page';
 import { PageNotFound } from '@/app/_components/page-not-found';
 import { UnavailablePage } from '@/app/_components/unavailable-page';
+import { GiftHintButton } from '@/components/product/gift-hint-button';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProduct } from '@/features/product/api/get-product';
 import { ProductDetails } from '@/features/product/components/product-details';
 import { ProductGallery } from '@/features/product/components/product-gallery';
 import { ProductViewTracker } from '@/features/product/components/product-view-tracker';
 import { productBreadcrumbs, productJsonLd, productPath } from '@/features/product/seo';
+import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
 import { productItem } from '@/lib/analytics/items';
 import { siteUrl } from '@/lib/env';
@@ -52,8 +54,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Product page (spec 2.1 /product/{slug}/). Catalogue data renders on the server from the cached
- * getter; only the gallery, the purchase panel, the view counter and the sliders are client
- * islands. `?size=` preselects a size (URL state, house style); the canonical link omits it.
+ * getter; only the gallery, the purchase panel, the gift hint, the view counter and the sliders
+ * («Вы смотрели» among them, drawn from this device's list) are client islands. `?size=` preselects a size (URL state, house style); the canonical link omits it.
  */
 export default async function ProductPage({ params, searchParams }: Props) {
   const { slug, product, state } = await load(params);
@@ -87,10 +89,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
             initialSize={typeof size === 'string' ? size : null}
             analyticsItem={analyticsItem}
           />
+          <GiftHintButton
+            items={[{ sku: product.sku, size: null }]}
+            sizes={sized ? offers.map((offer) => offer.size) : []}
+          />
           <ProductDetails description={product.description} attributes={product.attributes} />
         </div>
       </article>
       <ProductRecommendations sku={product.sku} />
+      <RecentlyViewed current={product.sku} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import type { Product } from '@/lib/api/contracts/catalog';
 
-import { assetUrl } from './asset-url';
 import { toProductCard } from './to-product-card';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -38,12 +37,5 @@ describe('toProductCard', () => {
   it('shows no old price when it is not higher', () => {
     expect(toProductCard(product({ lowest_price: null }), 0).prices.old).toBeNull();
     expect(toProductCard(product({ lowest_price: 9990 }), 0).prices.old).toBeNull();
-  });
-});
-
-describe('assetUrl', () => {
-  it('sends service-drawn pictures through /svc and leaves /media alone', () => {
-    expect(assetUrl('/main/gold-bars/1/image.svg')).toBe('/svc/main/gold-bars/1/image.svg');
-    expect(assetUrl('/media/p/ring.svg')).toBe('/media/p/ring.svg');
   });
 });

@@ -1,0 +1,32 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { rememberViewed } from '@/lib/recently-viewed';
+
+// The slider's code (React Query, the product list request, cards) loads when the shopper scrolls
+// near it: it is below the fold, and product pages load no client data library at first
+// (e2e/first-load.http.spec.ts, docs/performance.md).
+const RecentlyViewedSlider = dynamic(
+  () => import('./recently-viewed-slider').then((module) => module.RecentlyViewedSlider),
+  { ssr: false },
+);
+
+type RecentlyViewedProps = {
+  /** The product of this page: remembered as viewed, and left out of its own list. */
+  current?: string;
+};
+
+/**
+ * «Вы смотрели» on a page: remembers the page's product at once, and shows the list when the shopper
+ * scrolls near it. Nothing of it is drawn on the server.
+ */
+export function RecentlyViewed({ current }: RecentlyViewedProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  useEffect(() => {
+    if (current) rememberViewed(current);
+  }, [current]);
+  return <div ref={ref}>{near && <RecentlyViewedSlider exclude={current} />}</div>;
+}
