@@ -90,7 +90,7 @@ const CALENDAR_LABELS = {
 } as const;
 
 /** The calendar's dialog name (the library's own container says «Choose Date»). */
-export const CALENDAR_DIALOG_LABEL = 'Выбор даты';
+const CALENDAR_DIALOG_LABEL = 'Выбор даты';
 
 /** The library's calendar container with a Russian name: the same dialog markup. */
 function CalendarDialog({ className, children }: { className?: string; children?: ReactNode }) {
