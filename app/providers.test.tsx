@@ -1,11 +1,12 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getQueryClient } from '@/lib/query/get-query-client';
+import { notify } from '@/lib/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
-import { useBackForwardRestore } from './providers';
+import { TOASTS_LABEL, ToastHost, useBackForwardRestore } from './providers';
 
 function pageshow(persisted: boolean) {
   const event = new Event('pageshow') as PageTransitionEvent;
@@ -53,5 +54,21 @@ describe('a page restored from the back/forward cache', () => {
     pageshow(true);
     await vi.dynamicImportSettled();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the toasts (issue 31: Russian accessible names)', () => {
+  it('sit in a region named «Уведомления», each closed with «Закрыть»', async () => {
+    render(<ToastHost />);
+    const region = await screen.findByRole('region', { name: TOASTS_LABEL }, { timeout: 5000 });
+    notify.success('Товар добавлен в корзину');
+    const toast = await within(region).findByRole('alert');
+    expect(toast).toHaveTextContent('Товар добавлен в корзину');
+    expect(within(toast).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+    // every name a screen reader reads (an aria-hidden element is not read)
+    const names = [region, ...region.querySelectorAll('[aria-label]')]
+      .filter((element) => !element.closest('[aria-hidden="true"]'))
+      .map((element) => element.getAttribute('aria-label') ?? '');
+    expect(names.join(' ')).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

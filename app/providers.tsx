@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { ToastContainerProps } from 'react-toastify';
+import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ThirdParties } from '@/components/layout/third-parties';
+import { CloseIcon } from '@/components/ui/icons';
 import { configureBrowserClients } from '@/lib/api/browser-settings';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
@@ -73,11 +74,31 @@ export function useBackForwardRestore() {
   }, []);
 }
 
+/** The toasts' region name (react-toastify's own is «Notifications Alt+T»; Alt+T still works). */
+export const TOASTS_LABEL = 'Уведомления';
+
+/** A toast's close button, named «Закрыть» (react-toastify's own is «close»). */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label="Закрыть"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <CloseIcon />
+    </button>
+  );
+}
+
 /**
  * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
  * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (docs/performance.md).
  */
-function ToastHost() {
+export function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -99,7 +120,17 @@ function ToastHost() {
       clearTimeout(timer);
     };
   }, []);
-  return Container ? <Container {...TOAST_DEFAULTS} newestOnTop limit={4} /> : null;
+  return Container ? (
+    <Container
+      {...TOAST_DEFAULTS}
+      newestOnTop
+      limit={4}
+      aria-label={TOASTS_LABEL}
+      closeButton={ToastCloseButton}
+      // its bar is named «notification timer»; the toast's time is not something to read out
+      hideProgressBar
+    />
+  ) : null;
 }
 
 export function Providers({

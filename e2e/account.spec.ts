@@ -55,6 +55,34 @@ test.describe('account of the demo customer', () => {
     await expect(name).toBeFocused();
   });
 
+  test('a birth date typed with dashes or commas stays; one with no separators is refused aloud (issue 31)', async ({
+    page,
+  }) => {
+    await page.goto('/account/profile/');
+    const form = page.getByRole('form', { name: 'Личные данные' });
+    const birth = form.getByRole('textbox', { name: /Дата рождения/ });
+    await expect(birth).toHaveValue('14.05.1990');
+    for (const typed of ['14-05-1990', '14,05,1990']) {
+      await birth.fill('');
+      await birth.pressSequentially(typed);
+      await page.keyboard.press('Tab');
+      await expect(birth).toHaveValue(typed);
+      await expect(form.getByText('Недопустимая дата')).toHaveCount(0);
+      await expect(form.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    }
+    await birth.fill('');
+    await birth.pressSequentially('14051990');
+    await page.keyboard.press('Tab');
+    await expect(birth).toHaveValue('14051990');
+    await expect(birth).toHaveAccessibleDescription('Недопустимая дата');
+    // the calendar speaks Russian
+    await birth.click();
+    const calendar = page.getByRole('dialog', { name: 'Выбор даты' });
+    await expect(calendar.getByRole('button', { name: 'Предыдущий месяц' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Choose/ })).toHaveCount(0);
+    // nothing was saved: the demo customer stays as seeded for the other tests
+  });
+
   test('«Подписка» in the menu scrolls to the subscription section', async ({ page }) => {
     await page.goto('/account/orders/');
     const menu = page.getByRole('navigation', { name: 'Личный кабинет' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { PAGE_VIEW, giveCartSession } from './helpers';
 
@@ -19,6 +19,80 @@ test.describe('the 404 page (spec 2.5)', () => {
     await expect(popular.getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+const NOT_FOUND_TITLE = 'Страница не найдена — Ювелирный магазин';
+
+/**
+ * The 404's head after hydration (issue 31): the popular products are read in the browser, so
+ * their links mean the page is hydrated; then the tab's title and the robots rule are checked.
+ */
+async function expectNotFoundHead(page: Page) {
+  await expect(
+    page.getByRole('region', { name: 'Популярные товары' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const rule of robots) expect(rule).toMatch(/^noindex/);
+}
+
+/** Next's app router on the page's window: what next/link calls for an in-app navigation. */
+type AppWindow = Window & { next?: { router?: { push(href: string): void } } };
+
+// every kind of 404: the catch-all, a page's own missing content, a route that calls Next's
+// notFound() (an unknown account section, a deeper /oidc/ path) and a page past the last
+const NOT_FOUND_PATHS = [
+  '/no-such-page/',
+  '/product/net-takogo-tovara-404/',
+  '/catalog/net-takoj/',
+  '/account/net-takogo-razdela/',
+  '/oidc/gid/lishnij/',
+  '/collections/?page=999',
+];
+
+test.describe('the 404 keeps its title and noindex in the browser (spec 2.5, issue 31)', () => {
+  for (const path of NOT_FOUND_PATHS) {
+    test(`opened directly: ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectNotFoundHead(page);
+    });
+  }
+
+  for (const path of NOT_FOUND_PATHS) {
+    test(`reached by a client-side navigation: ${path}`, async ({ page }) => {
+      await page.goto('/about/');
+      await expect(page).toHaveTitle('О компании — Ювелирный магазин');
+      // the router next/link navigates with: an in-app navigation, no page load
+      await page.waitForFunction(
+        () => typeof (window as AppWindow).next?.router?.push === 'function',
+      );
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+      await page.evaluate((target) => (window as AppWindow).next?.router?.push(target), path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
+      ).toBeVisible();
+      await expectNotFoundHead(page);
+      expect(loads).toEqual([]);
+    });
+  }
+
+  test('a page whose browser request answered 404 (the page outlet)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await giveCartSession(context, baseURL!, 'e2e-session-404-head');
+    await page.route('**/svc/cart/api/cart', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Not Found', statusCode: 404 } }),
+    );
+    await page.goto('/about/');
+    await expectNotFoundHead(page);
   });
 });
 
@@ -89,7 +163,13 @@ test.describe('HTTP rules in the browser (spec 7)', () => {
 });
 
 test.describe('the 404 page is whole in its HTML (issue 26)', () => {
-  for (const path of ['/no-such-page/', '/product/net-takogo-tovara-404/', '/catalog/net-takoj/']) {
+  for (const path of [
+    '/no-such-page/',
+    '/product/net-takogo-tovara-404/',
+    '/catalog/net-takoj/',
+    // a page past the last had the listing's title and no robots rule (issue 31)
+    '/collections/?page=999',
+  ]) {
     test(`${path}: status 404, the texts and the way to the catalogue without any script`, async ({
       request,
     }) => {

@@ -2,13 +2,11 @@ import type { Metadata } from 'next';
 
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
+import { NOT_FOUND_ROBOTS, NOT_FOUND_TITLE } from './not-found-head';
 import { NotFoundPopular } from './not-found-popular';
 import { NotFoundRecent } from './not-found-recent';
 
-export const notFoundMetadata: Metadata = {
-  title: 'Страница не найдена',
-  robots: { index: false, follow: true },
-};
+export const notFoundMetadata: Metadata = { title: NOT_FOUND_TITLE, robots: NOT_FOUND_ROBOTS };
 
 /**
  * The 404 page (spec 2.5): texts, a way to the catalogue and popular products. Next renders a

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,20 @@ describe('DatePickerField', () => {
     expect(input).toHaveValue('25.11.2026');
     await user.clear(input);
     expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('names its calendar and its buttons in Russian only (issue 31)', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="23.11.2026" />);
+    await user.click(screen.getByRole('textbox', { name: 'Дата доставки' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Выбор даты' });
+    expect(within(calendar).getByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Следующий месяц' })).toBeInTheDocument();
+    // no English name or text anywhere in the calendar («Choose Date», «Previous Month» …)
+    const named = [calendar, ...calendar.querySelectorAll('[aria-label]')].map(
+      (element) => element.getAttribute('aria-label') ?? '',
+    );
+    expect([...named, calendar.textContent ?? ''].join(' ')).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('shows the range message for a value outside the limits', () => {

@@ -2,7 +2,7 @@
 
 import { format, isValid, parse, startOfDay } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
 import DatePicker from 'react-datepicker';
 // The library's base styles, once, here: every date field goes through this component.
 import 'react-datepicker/dist/react-datepicker.css';
@@ -58,22 +58,96 @@ export type DatePickerFieldProps = DateLimits & {
   outOfRangeMessage?: string;
   /** Shown for a typed complete date that does not exist (31.02.2025). */
   invalidMessage?: string;
+  /**
+   * Keeps the text as typed: `value` is that text and `onChange` gets every keystroke, so a
+   * date the picker's own format does not read (14-05-1990, 14051990) stays in the field for
+   * the form's schema to judge; this reads the calendar's date from it (null: none, and on
+   * leaving the field `invalidMessage` says so).
+   */
+  parseTyped?: (text: string) => Date | null;
   className?: string;
 };
 
 const INVALID_DATE = 'Недопустимая дата';
 
-/** The calendar's accessible names in Russian (the library's defaults are English). */
+/**
+ * The calendar's accessible names in Russian (the library's defaults are English): the button
+ * texts as well as their aria-labels, since the buttons carry the text too.
+ */
 const CALENDAR_LABELS = {
   chooseDayAriaLabelPrefix: 'Выбрать',
   disabledDayAriaLabelPrefix: 'Недоступно:',
   weekAriaLabelPrefix: 'Неделя',
   monthAriaLabelPrefix: 'Месяц',
   previousMonthAriaLabel: 'Предыдущий месяц',
+  previousMonthButtonLabel: 'Предыдущий месяц',
   nextMonthAriaLabel: 'Следующий месяц',
+  nextMonthButtonLabel: 'Следующий месяц',
   previousYearAriaLabel: 'Предыдущий год',
+  previousYearButtonLabel: 'Предыдущий год',
   nextYearAriaLabel: 'Следующий год',
+  nextYearButtonLabel: 'Следующий год',
 } as const;
+
+/** The calendar's dialog name (the library's own container says «Choose Date»). */
+const CALENDAR_DIALOG_LABEL = 'Выбор даты';
+
+/** The library's calendar container with a Russian name: the same dialog markup. */
+function CalendarDialog({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div
+      className={className}
+      role="dialog"
+      aria-modal="true"
+      aria-label={CALENDAR_DIALOG_LABEL}
+      translate="no"
+    >
+      {children}
+    </div>
+  );
+}
+
+type TypedTextOptions = Pick<DatePickerFieldProps, 'onChange' | 'parseTyped'> & {
+  limits: DateLimits;
+  invalidMessage: string;
+  outOfRangeMessage: string;
+};
+
+/** What the field says about the text typed into it, and the input's handlers that decide it. */
+function useTypedText({
+  onChange,
+  parseTyped,
+  limits,
+  invalidMessage,
+  outOfRangeMessage,
+}: TypedTextOptions) {
+  const [error, setError] = useState<string | null>(null);
+  const judge = (date: Date | null) =>
+    !date ? invalidMessage : isDateAllowed(date, limits) ? null : outOfRangeMessage;
+
+  function onChangeRaw(event?: SyntheticEvent<HTMLElement>) {
+    const target = event?.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    if (parseTyped) {
+      // text mode: every keystroke is the value; leaving the field says what is wrong with it
+      setError(null);
+      onChange(target.value || null);
+      return;
+    }
+    // The picker itself ignores a typed date it does not allow; say why instead of staying silent.
+    const text = target.value.trim();
+    setError(COMPLETE_DATE.test(text) ? judge(parseDisplayDate(text)) : null);
+  }
+
+  // the picker calls its own onBlur only with the calendar closed; the input's blur bubbles
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!parseTyped || !(event.target instanceof HTMLInputElement)) return;
+    const text = event.target.value;
+    if (text.trim()) setError(judge(parseTyped(text)));
+  }
+
+  return { error, setError, onChangeRaw, onBlur };
+}
 
 /**
  * A labelled date field on react-datepicker: Russian calendar, typed dd.MM.yyyy accepted (strict
@@ -94,25 +168,16 @@ export function DatePickerField({
   placeholder = 'дд.мм.гггг',
   outOfRangeMessage = INVALID_DATE,
   invalidMessage = INVALID_DATE,
+  parseTyped,
   className,
   ...limits
 }: DatePickerFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const selected = parseDisplayDate(value);
+  const selected = parseTyped ? parseTyped(value ?? '') : parseDisplayDate(value);
   const valueError = selected && !isDateAllowed(selected, limits) ? outOfRangeMessage : null;
-
-  // The picker itself ignores a typed date it does not allow; say why instead of staying silent.
-  function checkTyped(event?: SyntheticEvent<HTMLElement>) {
-    const target = event?.target;
-    if (!(target instanceof HTMLInputElement)) return;
-    const text = target.value.trim();
-    if (!COMPLETE_DATE.test(text)) return setTypedError(null);
-    const date = parseDisplayDate(text);
-    if (!date) return setTypedError(invalidMessage);
-    setTypedError(isDateAllowed(date, limits) ? null : outOfRangeMessage);
-  }
+  const typed = useTypedText({ onChange, parseTyped, limits, invalidMessage, outOfRangeMessage });
+  const typedError = typed.error;
 
   return (
     <FieldShell
@@ -124,16 +189,22 @@ export function DatePickerField({
       className={className}
     >
       {(a11y) => (
-        <div className={styles.picker}>
+        <div
+          className={styles.picker}
+          // the picker calls its own onBlur only with the calendar closed; the input's blur bubbles
+          onBlur={typed.onBlur}
+        >
           <DatePicker
             id={inputId}
             name={name}
             selected={selected}
             onChange={(date: Date | null) => {
-              setTypedError(null);
+              typed.setError(null);
               onChange(date ? formatDisplayDate(date) : null);
             }}
-            onChangeRaw={(event) => checkTyped(event)}
+            onChangeRaw={typed.onChangeRaw}
+            {...(parseTyped && { value: value ?? '' })}
+            calendarContainer={CalendarDialog}
             dateFormat={DATE_FORMAT}
             strictParsing
             locale={ru}

@@ -33,6 +33,9 @@ function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[
       ...categories.map((item) => ({ label: item.name, href: categoryHref(item.slug) })),
     ],
   };
+  // A section whose category has no subcategories (chains and gemstones in the catalogue now)
+  // is left out rather than shown as a heading over nothing (issue 31); «Главное» still links
+  // the category itself.
   const sections = MEGA_SECTIONS.map(({ label, slug, names }): Column => {
     const found = findCategory(categories, slug, names);
     const children = found?.children ?? [];
@@ -44,7 +47,7 @@ function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[
         href: categoryHref(found?.slug ?? slug, child.slug),
       })),
     };
-  });
+  }).filter((section) => section.links.length > 0);
   return [
     main,
     ...sections,

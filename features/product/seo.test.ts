@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { productBreadcrumbs, productJsonLd } from './seo';
+import {
+  META_DESCRIPTION_MAX,
+  productBreadcrumbs,
+  productJsonLd,
+  productMetaDescription,
+} from './seo';
 import { makeOffer, makeProduct } from './testing/make-product';
 
 const ORIGIN = 'https://shop.example';
@@ -72,5 +77,28 @@ describe('productBreadcrumbs', () => {
       { label: 'Кольцо из золота 585 с фианитом' },
     ]);
     expect(productBreadcrumbs(makeProduct({ categories: [] }))).toHaveLength(2);
+  });
+});
+
+describe('productMetaDescription (issue 31)', () => {
+  it('keeps a short one whole', () => {
+    const product = makeProduct({ name: 'Кольцо', vendorCode: 'K1', description: 'Золото 585.' });
+    expect(productMetaDescription(product, ' за 9 990 ₽')).toBe(
+      'Кольцо, артикул K1 за 9 990 ₽. Золото 585.',
+    );
+  });
+
+  it('cuts a long one at a word and ends it with «…»', () => {
+    const words = 'Изящное кольцо из красного золота с россыпью фианитов';
+    const product = makeProduct({
+      name: 'Кольцо',
+      vendorCode: 'K1',
+      description: `${words}. ${words}. ${words}. ${words}.`,
+    });
+    const text = productMetaDescription(product, '');
+    expect(text.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    expect(text.endsWith('…')).toBe(true);
+    const lastWord = text.slice(0, -1).split(' ').at(-1)!;
+    expect(words.split(' ')).toContain(lastWord.replace(/[.,]$/, ''));
   });
 });

@@ -1,5 +1,6 @@
 import type { Product } from '@/lib/api/contracts/catalog';
 import { STORE_BRAND } from '@/lib/constants';
+import { truncateText } from '@/lib/format/text';
 import { productPrices, purchaseOptions, sitePriceRange } from '@/lib/product-price';
 
 export type ProductCrumb = { label: string; href?: string };
@@ -12,6 +13,18 @@ export function productBreadcrumbs(product: Product): ProductCrumb[] {
     ...(category ? [{ label: category.name, href: `/catalog/${category.slug}/` }] : []),
     { label: product.name },
   ];
+}
+
+/** Longest meta description kept whole; longer ones are cut at a word with «…» (issue 31). */
+export const META_DESCRIPTION_MAX = 160;
+
+/** The page's meta description: name, article, price (`price`: « за 12 990 ₽» or '') and text. */
+export function productMetaDescription(
+  product: Pick<Product, 'name' | 'vendorCode' | 'description'>,
+  price: string,
+): string {
+  const text = `${product.name}, артикул ${product.vendorCode}${price}. ${product.description}`;
+  return truncateText(text.trim(), META_DESCRIPTION_MAX);
 }
 
 export function productPath(product: Pick<Product, 'slug'>): string {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { applicantFields, cvFileProblem } from '@/lib/api/contracts/vacancies';
+import { MSG } from '@/lib/validation/messages';
 
-export const CONSENT_REQUIRED = 'Нужно согласие на обработку персональных данных';
+/** The newsletter's text too: one consent message in every form (issue 31). */
+export const CONSENT_REQUIRED = MSG.consent;
 
 const isFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File;

@@ -1,4 +1,5 @@
 import type { VacancyDetails } from '@/lib/api/contracts/vacancies';
+import { truncateText } from '@/lib/format/text';
 
 import { vacancyPath } from './utils/vacancies-query';
 import { salaryLabel } from './utils/vacancy-format';
@@ -75,5 +76,5 @@ export function vacancyDescription(vacancy: VacancyDetails): string {
   const text =
     `Вакансия «${vacancy.title}», ${vacancy.city}: ${salaryLabel(vacancy.salary)}, ` +
     `опыт — ${vacancy.experience.toLowerCase()}. ${vacancy.summary}`;
-  return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
+  return truncateText(text, 200);
 }

@@ -4,7 +4,7 @@ import { splitFlat, withFlat } from './address';
 import { discountPercent, formatRub } from './money';
 import { moscowYear } from './moscow-time';
 import { pluralRu, productCount } from './plural';
-import { cutName } from './text';
+import { cutName, truncateText } from './text';
 
 const plain = (value: string) => value.replace(/[\s\u00a0\u202f]/g, ' ');
 
@@ -102,5 +102,24 @@ describe('splitFlat', () => {
       address: 'Москва, ул. Арбат, д 1',
       flat: null,
     });
+  });
+});
+
+describe('truncateText', () => {
+  it('keeps short texts and cuts long ones at a word with an ellipsis', () => {
+    expect(truncateText('Короткий текст', 50)).toBe('Короткий текст');
+    expect(truncateText('Настоящая Политика разработана в соответствии с законом', 30)).toBe(
+      'Настоящая Политика…',
+    );
+  });
+
+  // issue 31: descriptions were cut in the middle of a word
+  it.each([
+    ['Кольцо из золота 585 пробы с бриллиантами', 20, 'Кольцо из золота…'],
+    ['Кольцо из золота 585 пробы с бриллиантами', 18, 'Кольцо из золота…'],
+    ['Серьги, подвески, цепи', 12, 'Серьги…'],
+  ])('%s (%i) → %s', (text, max, cut) => {
+    expect(truncateText(text, max)).toBe(cut);
+    expect(cut.length).toBeLessThanOrEqual(max);
   });
 });

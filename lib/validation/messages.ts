@@ -15,6 +15,8 @@ export const MSG = {
   refundAddress: 'Недопустимый формат адреса',
   emailUnique: 'Пользователь с таким email уже существует',
   dateOfBirth: 'Недопустимая дата',
+  /** An unticked personal-data consent, the same text in every form that asks for it. */
+  consent: 'Необходимо согласие на обработку персональных данных',
   phone: 'Некорректный номер телефона',
   checkoutRequired: 'Заполните поле',
   checkoutEmail: 'Введите корректный Email',

@@ -4,12 +4,22 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { AccountGuard } from '@/features/account/components/account-guard';
 import { sitePage } from '@/lib/site-pages';
 
+type AccountPageProps = {
+  path: string;
+  children: ReactNode;
+  /**
+   * Behind the login gate (default). Off for a page that shows guests its own notice and login
+   * (favourites: spec 2.4, the login modal instead of the list).
+   */
+  guard?: boolean;
+};
+
 /**
  * The frame of every account page: breadcrumbs from the route table, then the page behind the
  * login gate. Nothing customer-specific is rendered on the server: the gate and the sections it
  * wraps fetch in the browser with the customer's token.
  */
-export function AccountPage({ path, children }: { path: string; children: ReactNode }) {
+export function AccountPage({ path, children, guard = true }: AccountPageProps) {
   const entry = sitePage(path);
   const trail =
     path === '/account/'
@@ -18,7 +28,7 @@ export function AccountPage({ path, children }: { path: string; children: ReactN
   return (
     <div className="page container">
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, ...trail]} />
-      <AccountGuard>{children}</AccountGuard>
+      {guard ? <AccountGuard>{children}</AccountGuard> : children}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
 import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
@@ -17,8 +18,22 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const PATH = '/collections/';
 
+/** The query's page of collections, and whether that page exists (past the last: the 404). */
+async function readPage(query: ReturnType<typeof parseCollectionsQuery>) {
+  const { list, total } = await getCollections({
+    skip: (query.page - 1) * COLLECTIONS_PAGE_SIZE,
+    limit: COLLECTIONS_PAGE_SIZE,
+    ...(query.q ? { searchQuery: query.q } : {}),
+  });
+  const lastPage = Math.max(1, Math.ceil(total / COLLECTIONS_PAGE_SIZE));
+  return { list, lastPage, exists: query.page <= lastPage };
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q, page } = parseCollectionsQuery(await searchParams);
+  const query = parseCollectionsQuery(await searchParams);
+  const { q, page } = query;
+  // the 404's own head (spec 2.5), in the HTML and in the browser alike
+  if (page > 1 && !(await readPage(query)).exists) return notFoundMetadata;
   const entry = sitePage(PATH);
   if (q) {
     return {
@@ -38,13 +53,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** All collections (spec 2.4), 8 a page, with a search by name. */
 export default async function CollectionsPage({ searchParams }: Props) {
   const query = parseCollectionsQuery(await searchParams);
-  const { list, total } = await getCollections({
-    skip: (query.page - 1) * COLLECTIONS_PAGE_SIZE,
-    limit: COLLECTIONS_PAGE_SIZE,
-    ...(query.q ? { searchQuery: query.q } : {}),
-  });
-  const lastPage = Math.max(1, Math.ceil(total / COLLECTIONS_PAGE_SIZE));
-  if (query.page > lastPage) return <PageNotFound />;
+  const { list, lastPage, exists } = await readPage(query);
+  if (!exists) return <PageNotFound />;
   return (
     <div className="page container">
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Коллекции' }]} />

@@ -89,6 +89,43 @@ describe('ProfileView', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.userName)).toBe('Анна');
   });
 
+  /** Types a birth date over the profile's and leaves the field: the text must still be there. */
+  async function typeBirthDate(typed: string) {
+    const user = userEvent.setup();
+    renderAccount(<ProfileView />);
+    const form = within(await profileForm());
+    const birth = form.getByRole('textbox', { name: /Дата рождения/ });
+    await user.clear(birth);
+    await user.type(birth, typed);
+    await user.tab();
+    expect(birth).toHaveValue(typed);
+    return { user, form, birth };
+  }
+
+  // spec 5: day, month and year separated by dot, dash or comma (issue 31)
+  for (const typed of ['01-02-1990', '01,02,1990', '1.2.1990']) {
+    it(`keeps a birth date typed as ${typed} and saves it`, async () => {
+      const { user, form } = await typeBirthDate(typed);
+      expect(form.queryByText(MSG.dateOfBirth)).not.toBeInTheDocument();
+      await user.click(form.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith(PROFILE_SAVED));
+      const [, body] = http.post.mock.calls[0] as [string, { profile: { birth_date: string } }];
+      expect(body.profile.birth_date).toBe(typed);
+    });
+  }
+
+  // never drop what was typed without a message (issue 31)
+  for (const typed of ['01021990', '31.02.1990', '01.01.1899', '01.01.2999', '1990']) {
+    it(`keeps ${typed} and says «Недопустимая дата» on leaving the field`, async () => {
+      const { user, form, birth } = await typeBirthDate(typed);
+      expect(birth).toHaveAccessibleDescription(MSG.dateOfBirth);
+      await user.click(form.getByRole('button', { name: 'Сохранить' }));
+      expect(birth).toHaveValue(typed);
+      expect(birth).toHaveAccessibleDescription(MSG.dateOfBirth);
+      expect(http.post).not.toHaveBeenCalled();
+    });
+  }
+
   it('shows a taken e-mail inline and toasts the failure', async () => {
     http.post.mockRejectedValue(
       new ApiError({

@@ -48,5 +48,5 @@ export async function completeLogin(result: LoginResponse): Promise<void> {
     throw error;
   }
   await reputCart();
-  profileFillFlag.set();
+  profileFillFlag.setAfterLogin();
 }

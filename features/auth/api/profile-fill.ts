@@ -16,11 +16,16 @@ const DISMISSED_KEY = 'profileFillDismissed';
 /**
  * The check-profile flag (spec 4): set after a login and while the profile is incomplete; the
  * modal opens while it is set. Closing the modal without saving keeps the flag but is remembered
- * for the browser session, so the modal does not reopen on every page of that visit.
+ * for the browser session, so the modal does not reopen on every page of that visit: only a new
+ * login (or a profile found complete) forgets the closing. The check that runs with every page
+ * load only sets the flag (issue 31: it used to forget the closing too, so the modal came back on
+ * every page).
  */
 export const profileFillFlag = {
   isSet: () => readStorage(AUTH_STORAGE_KEYS.checkProfile) === '1',
-  set: () => {
+  set: () => writeStorage(AUTH_STORAGE_KEYS.checkProfile, '1'),
+  /** A new login: the flag is set and the modal may show once more in this browser session. */
+  setAfterLogin: () => {
     writeStorage(AUTH_STORAGE_KEYS.checkProfile, '1');
     sessionStorageSafe()?.removeItem(DISMISSED_KEY);
   },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { BlogPost } from '@/lib/api/contracts/blog';
@@ -45,6 +45,13 @@ describe('BlogArticle', () => {
     );
     expect(screen.getByRole('heading', { name: 'Признаки поддельной ссылки' })).toBeInTheDocument();
     expect(screen.getByText(/Мы никогда не просим назвать код из SMS/)).toBeInTheDocument();
+    // date, category and reading time are read one by one (issue 31)
+    const facts = screen.getByRole('banner').querySelector('ul');
+    expect(
+      within(facts!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 октября 2026', 'Советы покупателям', `${post.reading_minutes} мин чтения`]);
   });
 
   it('renders the hostile markup harmless', () => {

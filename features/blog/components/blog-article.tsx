@@ -6,6 +6,7 @@ import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import { blogListHref } from '../utils/blog-query';
 import { formatBlogDate, readingTime } from '../utils/format-blog-date';
 
+import { BlogMeta } from './blog-meta';
 import styles from './blog.module.css';
 
 type BlogArticleProps = { post: BlogPost };
@@ -21,15 +22,17 @@ export function BlogArticle({ post }: BlogArticleProps) {
         <h1 id="blog-post-title" className="page-title">
           {post.title}
         </h1>
-        <p className={styles.meta}>
-          <time dateTime={post.published_at}>{formatBlogDate(post.published_at)}</time>
-          <span aria-hidden="true"> · </span>
-          <AppLink href={blogListHref({ category: post.category.slug, page: 1 })}>
-            {post.category.name}
-          </AppLink>
-          <span aria-hidden="true"> · </span>
-          <span>{readingTime(post.reading_minutes)}</span>
-        </p>
+        <BlogMeta
+          items={[
+            <time key="date" dateTime={post.published_at}>
+              {formatBlogDate(post.published_at)}
+            </time>,
+            <AppLink key="category" href={blogListHref({ category: post.category.slug, page: 1 })}>
+              {post.category.name}
+            </AppLink>,
+            readingTime(post.reading_minutes),
+          ]}
+        />
       </header>
       <PlainImage
         src={post.image}

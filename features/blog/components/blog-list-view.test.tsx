@@ -62,6 +62,12 @@ describe('BlogListView', () => {
       '2026-11-12T07:00:00.000Z',
     );
     expect(first.getByText('Кратко о статье 1')).toBeInTheDocument();
+    // the facts are read one by one, not run together («Подарки и тренды3 мин чтения», issue 31)
+    expect(first.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '12 ноября 2026',
+      'Подарки и тренды',
+      '3 мин чтения',
+    ]);
     const pages = screen.getByRole('navigation', { name: 'Страницы блога' });
     // next/link drops the trailing slash in tests (next.config's trailingSlash is not loaded)
     expect(within(pages).getByRole('link', { name: 'Вперёд' }).getAttribute('href')).toMatch(

@@ -5,6 +5,7 @@ import type { BlogPostSummary } from '@/lib/api/contracts/blog';
 import { blogPostHref } from '../utils/blog-query';
 import { formatBlogDate, readingTime } from '../utils/format-blog-date';
 
+import { BlogMeta } from './blog-meta';
 import styles from './blog.module.css';
 
 type BlogPostCardProps = { post: BlogPostSummary; priority?: boolean };
@@ -24,13 +25,15 @@ export function BlogPostCard({ post, priority = false }: BlogPostCardProps) {
           className={styles.coverImage}
         />
       </AppLink>
-      <p className={styles.meta}>
-        <time dateTime={post.published_at}>{formatBlogDate(post.published_at)}</time>
-        <span aria-hidden="true"> · </span>
-        <span>{post.category.name}</span>
-        <span aria-hidden="true"> · </span>
-        <span>{readingTime(post.reading_minutes)}</span>
-      </p>
+      <BlogMeta
+        items={[
+          <time key="date" dateTime={post.published_at}>
+            {formatBlogDate(post.published_at)}
+          </time>,
+          post.category.name,
+          readingTime(post.reading_minutes),
+        ]}
+      />
       <h2 className={styles.cardTitle}>
         <AppLink href={href}>{post.title}</AppLink>
       </h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlToText, truncateText } from './html-to-text';
+import { htmlToText } from './html-to-text';
 
 describe('htmlToText', () => {
   it('drops tags, keeps block boundaries as spaces and decodes entities', () => {
@@ -14,15 +14,6 @@ describe('htmlToText', () => {
   it('drops script and style contents and decodes numeric entities', () => {
     expect(htmlToText('a<script>alert(1)</script> <style>p{}</style>b &#8381; &#x20BD;')).toBe(
       'a b ₽ ₽',
-    );
-  });
-});
-
-describe('truncateText', () => {
-  it('keeps short texts and cuts long ones at a word with an ellipsis', () => {
-    expect(truncateText('Короткий текст', 50)).toBe('Короткий текст');
-    expect(truncateText('Настоящая Политика разработана в соответствии с законом', 30)).toBe(
-      'Настоящая Политика…',
     );
   });
 });

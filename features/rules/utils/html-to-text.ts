@@ -33,11 +33,3 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** The first `max` characters of a text, cut at a word with an ellipsis. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:—–-]+$/, '')}…`;
-}

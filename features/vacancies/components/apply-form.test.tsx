@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/api/browser';
+import { NEWSLETTER_MESSAGES } from '@/lib/api/contracts/newsletter-messages';
 import { CV_MAX_BYTES, CV_MESSAGES } from '@/lib/api/contracts/vacancies';
 import { ApiError } from '@/lib/api/errors';
 import { MSG } from '@/lib/validation/messages';
@@ -60,6 +61,8 @@ describe('ApplyForm', () => {
     await t.user.click(submit(t.form));
     expect(await t.form.findAllByText(MSG.required)).toHaveLength(2);
     expect(t.form.getByText(CONSENT_REQUIRED)).toBeInTheDocument();
+    // the newsletter's wording: one consent message in every form (issue 31)
+    expect(t.form.getByText(NEWSLETTER_MESSAGES.consent)).toBeInTheDocument();
     expect(t.form.getByRole('textbox', { name: /^Имя/ })).toHaveFocus();
     expect(t.form.getByRole('textbox', { name: /^Имя/ })).toHaveAttribute('aria-invalid', 'true');
     expect(http.post).not.toHaveBeenCalled();

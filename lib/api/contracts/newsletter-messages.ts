@@ -1,11 +1,13 @@
+import { MSG } from '../../validation/messages';
+
 /**
  * The newsletter's messages and error codes (spec 5, 8), apart from its zod contracts so that the
  * footer form can show them without loading zod on every page (docs/performance.md).
  */
 export const NEWSLETTER_MESSAGES = {
-  required: 'Обязательное поле',
-  email: 'Неверный формат почты',
-  consent: 'Необходимо согласие на обработку персональных данных',
+  required: MSG.required,
+  email: MSG.email,
+  consent: MSG.consent,
   captcha: 'Ошибка капчи. Попробуйте еще раз или обновите страницу.',
   success: 'Спасибо за подписку',
   alreadySubscribed: 'Вы уже подписаны на рассылку',

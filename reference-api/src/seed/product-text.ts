@@ -1,3 +1,5 @@
+import { WARRANTY_TERM } from '../content/warranty';
+
 import type { Head, Kind } from './kinds';
 import { STONE_GENITIVE } from './kinds';
 import type { Metal, Stone } from './materials';
@@ -45,7 +47,7 @@ const OCCASIONS = [
 const SERVICE = [
   'Изделие поставляется в фирменной упаковке с сертификатом качества.',
   'Примерить украшение можно в любом магазине сети до оплаты.',
-  'Гарантия на изделие — 12 месяцев, возврат в течение 14 дней.',
+  `Гарантия на изделие — ${WARRANTY_TERM}, возврат в течение 14 дней.`,
   'Бесплатная доставка в магазин и курьером по всей России.',
 ];
 

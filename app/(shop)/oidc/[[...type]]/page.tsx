@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { notFoundMetadata } from '@/app/_components/not-found-page';
 import { OidcReturn } from '@/features/auth/components/oidc-return';
-
-export const metadata: Metadata = { title: 'Вход', robots: { index: false, follow: false } };
 
 const PROVIDERS: Record<string, string> = { gid: 'Вход через Госуслуги', tid: 'Вход через T-ID' };
 
@@ -11,6 +10,14 @@ type Props = {
   params: Promise<{ type?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
+
+/** A deeper path is the 404, with the 404's head in the HTML and in the browser (issue 31). */
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { type = [] } = await params;
+  return type.length > 1
+    ? notFoundMetadata
+    : { title: 'Вход', robots: { index: false, follow: false } };
+}
 
 const single = (value: string | string[] | undefined) =>
   typeof value === 'string' && value.trim() ? value : null;

@@ -9,7 +9,12 @@ import { getProduct } from '@/features/product/api/get-product';
 import { ProductDetails } from '@/features/product/components/product-details';
 import { ProductGallery } from '@/features/product/components/product-gallery';
 import { ProductViewTracker } from '@/features/product/components/product-view-tracker';
-import { productBreadcrumbs, productJsonLd, productPath } from '@/features/product/seo';
+import {
+  productBreadcrumbs,
+  productJsonLd,
+  productMetaDescription,
+  productPath,
+} from '@/features/product/seo';
 import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
 import { productItem } from '@/lib/analytics/items';
@@ -42,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const price = current !== null ? ` за ${formatRub(current)}` : '';
   return {
     title: `${product.name}${price}`,
-    description: `${product.name}, артикул ${product.vendorCode}${price}. ${product.description.slice(0, 120)}`,
+    description: productMetaDescription(product, price),
     alternates: { canonical: productPath(product) },
     openGraph: {
       title: product.name,

@@ -5,9 +5,10 @@ import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getRule } from '@/features/rules/api/get-rule';
 import { RuleDocument } from '@/features/rules/components/rule-document';
-import { htmlToText, truncateText } from '@/features/rules/utils/html-to-text';
+import { htmlToText } from '@/features/rules/utils/html-to-text';
 import { ruleHref } from '@/features/rules/utils/rule-href';
 import { siteUrl } from '@/lib/env';
+import { truncateText } from '@/lib/format/text';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ rulesSlug: string }> };

@@ -1,3 +1,5 @@
+import { WARRANTY_TERM } from '../warranty';
+
 /** The seeded questions and answers of /faq/ (answers are HTML), grouped by section in page order. */
 export type FaqSeed = { section: string; question: string; answer: string };
 
@@ -83,8 +85,7 @@ export const FAQ_ITEMS: readonly FaqSeed[] = [
   {
     section: 'Гарантия и возврат',
     question: 'Какая гарантия на украшения?',
-    answer:
-      '<p>Гарантия на ювелирные изделия — 6 месяцев с даты покупки, на часы — гарантия производителя. Подробнее — на странице <a href="/guarantee/">«Гарантия и возврат»</a>.</p>',
+    answer: `<p>Гарантия на ювелирные изделия — ${WARRANTY_TERM} с даты покупки, на часы — гарантия производителя. Подробнее — на странице <a href="/guarantee/">«Гарантия и возврат»</a>.</p>`,
   },
   {
     section: 'Гарантия и возврат',
