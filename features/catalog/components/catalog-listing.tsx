@@ -54,9 +54,9 @@ export function CatalogListing(props: CatalogListingProps) {
       <div className={styles.main}>
         <div className={styles.bar}>
           <MobileFilters key={key} {...shared} facets={facets} sizeGuide={sizeGuide} />
-          {props.ring && <MySizeToggle {...shared} facets={facets} />}
           <ListingToolbar {...shared} />
         </div>
+        {props.ring && <MySizeToggle {...shared} facets={facets} />}
         <ActiveFilters {...shared} facets={facets} />
         {products.length === 0 ? (
           props.empty

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useOptimistic, useTransition } from 'react';
 
 import {
   catalogHref,
@@ -31,12 +31,14 @@ export function MySizeToggle({ basePath, query, defaults, facets }: MySizeToggle
   const mine = useRememberedRingSize();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  if (mine === null) return null;
   const isMine = (size: string) => parseRingSize(size) === mine;
+  const sizes = query.filters.size;
+  const checked = mine !== null && sizes.length > 0 && sizes.every(isMine);
+  // the switch moves at once; the listing follows when the navigation lands
+  const [shown, setShown] = useOptimistic(checked);
+  if (mine === null) return null;
   // the facet's own spelling of the size when it lists it, so the filter matches the offers' sizes
   const value = facets?.size.find((facet) => isMine(facet.value))?.value ?? formatRingSize(mine);
-  const sizes = query.filters.size;
-  const checked = sizes.length > 0 && sizes.every(isMine);
   const next = checked ? sizes.filter((size) => !isMine(size)) : [value];
   const href = catalogHref(
     basePath,
@@ -47,8 +49,13 @@ export function MySizeToggle({ basePath, query, defaults, facets }: MySizeToggle
     <label className={styles.mySize} aria-busy={pending}>
       <input
         type="checkbox"
-        checked={checked}
-        onChange={() => startTransition(() => router.push(href, { scroll: false }))}
+        checked={shown}
+        onChange={() =>
+          startTransition(() => {
+            setShown(!checked);
+            router.push(href, { scroll: false });
+          })
+        }
       />
       <span>Только мой размер ({formatRingSize(mine)})</span>
     </label>
