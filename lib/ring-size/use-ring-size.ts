@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { readCalibration, readRingSize, subscribeRingSize } from './ring-size-storage';
+import { readRingSize, subscribeRingSize } from './ring-size-storage';
 
 // The server and the hydrating render see nothing remembered: cached pages stay the same for every
 // shopper, and the browser fills in this device's values right after hydration (no mismatch).
@@ -11,9 +11,4 @@ const none = () => null;
 /** The ring size remembered on this device; null on the server, while hydrating, or when none. */
 export function useRememberedRingSize(): number | null {
   return useSyncExternalStore(subscribeRingSize, readRingSize, none);
-}
-
-/** This screen's remembered calibration in CSS px per mm; null as above. */
-export function useRememberedCalibration(): number | null {
-  return useSyncExternalStore(subscribeRingSize, readCalibration, none);
 }
