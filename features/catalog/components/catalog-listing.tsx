@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { RingSizeGuideButton } from '@/components/ring-size/ring-size-guide-button';
 import type { Product } from '@/lib/api/contracts/catalog';
 import type { Banner } from '@/lib/api/contracts/main';
 import { catalogHref, type CatalogDefaults, type CatalogQuery } from '@/lib/catalog-query';
@@ -15,6 +16,7 @@ import { LivePagination } from './live-pagination';
 import { LoadMoreButton } from './load-more-button';
 import { LoadMoreProvider } from './load-more-provider';
 import { MobileFilters } from './mobile-filters';
+import { MySizeToggle } from './my-size-toggle';
 import { ProductGrid } from './product-grid';
 
 type CatalogListingProps = {
@@ -30,6 +32,8 @@ type CatalogListingProps = {
   listName: string;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;
+  /** A listing of rings: the size guide beside «Размер» and «Только мой размер» (issue 30). */
+  ring?: boolean;
 };
 
 /**
@@ -41,16 +45,18 @@ export function CatalogListing(props: CatalogListingProps) {
   const { basePath, query, defaults, source, products, lastPage, facets, banners = [] } = props;
   const key = catalogHref(basePath, query, defaults);
   const shared = { basePath, query, defaults };
+  const sizeGuide = props.ring ? <RingSizeGuideButton /> : undefined;
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
-        <FiltersPanel key={key} {...shared} facets={facets} mode="instant" />
+        <FiltersPanel key={key} {...shared} facets={facets} mode="instant" sizeGuide={sizeGuide} />
       </aside>
       <div className={styles.main}>
         <div className={styles.bar}>
-          <MobileFilters key={key} {...shared} facets={facets} />
+          <MobileFilters key={key} {...shared} facets={facets} sizeGuide={sizeGuide} />
           <ListingToolbar {...shared} />
         </div>
+        {props.ring && <MySizeToggle {...shared} facets={facets} />}
         <ActiveFilters {...shared} facets={facets} />
         {products.length === 0 ? (
           props.empty

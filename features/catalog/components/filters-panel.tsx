@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent, MouseEvent } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { ProductListResponse } from '@/lib/api/contracts/catalog';
@@ -30,6 +30,8 @@ type FiltersPanelProps = {
   facets: ListingFacets | null;
   mode: FilterMode;
   onApplied?: () => void;
+  /** Under «Размер»: the ring-size guide on ring listings. */
+  sizeGuide?: ReactNode;
 };
 
 /**
@@ -44,6 +46,7 @@ export function FiltersPanel({
   facets,
   mode,
   onApplied,
+  sizeGuide,
 }: FiltersPanelProps) {
   const { draft, pending, hrefFor, change, apply, setDraft } = useFilterDraft({
     basePath,
@@ -85,6 +88,7 @@ export function FiltersPanel({
       {facets && facets.size.length > 0 && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Размер</legend>
+          {sizeGuide && <div className={styles.sizeGuide}>{sizeGuide}</div>}
           <ul className={styles.pills}>
             {facets.size.map(({ value }) => {
               const next = toggleSize(draft, value);

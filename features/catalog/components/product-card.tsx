@@ -4,13 +4,18 @@ import { Price } from '@/components/ui/price';
 import { productItem } from '@/lib/analytics/items';
 import { itemTileProps } from '@/lib/analytics/tile-attributes';
 import type { Product } from '@/lib/api/contracts/catalog';
-import { isInStock, productPrices } from '@/lib/product-price';
+import { isInStock, productPrices, sellableOffers } from '@/lib/product-price';
+import { isRingCategory } from '@/lib/ring-size/ring-sizes';
 
+import { MySizeBadge } from './my-size-badge';
 import styles from './product-card.module.css';
 
 type ProductCardProps = { product: Product; priority?: boolean };
 
-/** A catalogue card: image, name, price (server-rendered, so crawlers read names and prices). */
+/**
+ * A catalogue card: image, name, price (server-rendered, so crawlers read names and prices); a ring
+ * also says whether it comes in the size this device remembers (a browser-only island).
+ */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { current, old } = productPrices(product);
   const image = product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg;
@@ -32,6 +37,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </h2>
       {current !== null && <Price current={current} old={old} size="small" />}
       {!isInStock(product) && <p className={styles.out}>Нет в наличии</p>}
+      {isRingCategory(product.categories) && (
+        <MySizeBadge sizes={sellableOffers(product).flatMap((offer) => offer.size ?? [])} />
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 import type { ProductOffer } from '@/lib/api/contracts/catalog';
 
@@ -18,17 +18,30 @@ type SizePickerProps = {
   errorId: string;
   /** The group itself: focused when a size is missing. */
   ref?: Ref<HTMLDivElement>;
+  /** Beside «Размер»: the ring-size guide on rings. */
+  guide?: ReactNode;
 };
 
 /** The sizes in stock as a radio group «Размер» (native radios: arrow keys move the choice). */
-export function SizePicker({ offers, value, onChange, error, errorId, ref }: SizePickerProps) {
+export function SizePicker({
+  offers,
+  value,
+  onChange,
+  error,
+  errorId,
+  ref,
+  guide,
+}: SizePickerProps) {
   const labelId = useId();
   const name = useId();
   return (
     <div className={styles.picker}>
-      <p id={labelId} className={styles.label}>
-        Размер
-      </p>
+      <div className={styles.head}>
+        <p id={labelId} className={styles.label}>
+          Размер
+        </p>
+        {guide}
+      </div>
       <div
         ref={ref}
         role="radiogroup"

@@ -26,6 +26,7 @@ import {
 import { siteUrl } from '@/lib/env';
 import { productCount } from '@/lib/format/plural';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
+import { isRingCategory } from '@/lib/ring-size/ring-sizes';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 type Props = {
@@ -108,6 +109,7 @@ export default async function CatalogPage(props: Props) {
         lastPage={list.pagination.last_page}
         facets={list.filters}
         banners={banners}
+        ring={isRingCategory(trail)}
         empty={
           <CatalogEmpty
             search={query.search}

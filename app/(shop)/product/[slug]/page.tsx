@@ -22,6 +22,7 @@ import { siteUrl } from '@/lib/env';
 import { formatRub } from '@/lib/format/money';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
 import { productPrices, purchaseOptions } from '@/lib/product-price';
+import { isRingCategory } from '@/lib/ring-size/ring-sizes';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 import { ProductPurchase } from './_components/product-purchase';
@@ -93,6 +94,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             isFavorite={product.isFavorite}
             initialSize={typeof size === 'string' ? size : null}
             analyticsItem={analyticsItem}
+            ring={isRingCategory(product.categories)}
           />
           <GiftHintButton
             items={[{ sku: product.sku, size: null }]}

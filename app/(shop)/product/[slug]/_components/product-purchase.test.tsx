@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
@@ -18,10 +20,10 @@ vi.mock('@/lib/toast', () => ({
 
 const post = vi.fn();
 
-function renderPurchase(product: Product, initialSize: string | null = null) {
+function purchase(product: Product, initialSize: string | null = null, ring = false) {
   const { sized, offers } = purchaseOptions(product);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
+  return (
     <QueryClientProvider client={queryClient}>
       <ProductPurchase
         productId={product.id}
@@ -30,9 +32,14 @@ function renderPurchase(product: Product, initialSize: string | null = null) {
         fallbackPrice={productPrices(product)}
         isFavorite={false}
         initialSize={initialSize}
+        ring={ring}
       />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderPurchase(product: Product, initialSize: string | null = null, ring = false) {
+  render(purchase(product, initialSize, ring));
   return { buy: screen.getByRole('button', { name: 'Добавить в корзину' }) };
 }
 
@@ -59,6 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
 });
 
 describe('ProductPurchase', () => {
@@ -157,5 +165,62 @@ describe('ProductPurchase', () => {
       'aria-pressed',
       'false',
     );
+  });
+});
+
+describe('the ring size remembered on this device (issue 30)', () => {
+  const checkedSize = () =>
+    screen
+      .getAllByRole('radio')
+      .filter((radio) => (radio as HTMLInputElement).checked)
+      .map((radio) => radio.closest('label')?.textContent);
+
+  it('preselects the remembered size on a ring when it is sellable', () => {
+    window.localStorage.setItem('ringSize', '17');
+    renderPurchase(makeProduct(), null, true);
+    expect(checkedSize()).toEqual(['17']);
+  });
+
+  it('leaves the choice open when the size is not sellable, or the product is no ring', () => {
+    window.localStorage.setItem('ringSize', '16.5');
+    const { unmount } = render(purchase(makeProduct(), null, true));
+    expect(checkedSize()).toEqual([]);
+    unmount();
+    window.localStorage.setItem('ringSize', '17');
+    renderPurchase(makeProduct(), null, false);
+    expect(checkedSize()).toEqual([]);
+  });
+
+  it('a size in the address, or one the shopper picks, wins over the remembered one', async () => {
+    window.localStorage.setItem('ringSize', '17');
+    renderPurchase(makeProduct(), '18', true);
+    expect(checkedSize()).toEqual(['18']);
+    await userEvent.click(screen.getByRole('radio', { name: '15.5' }));
+    expect(checkedSize()).toEqual(['15.5']);
+  });
+
+  it('offers «Как узнать размер» beside «Размер» on rings only', () => {
+    const { unmount } = render(purchase(makeProduct(), null, true));
+    expect(screen.getByRole('button', { name: 'Как узнать размер' })).toBeInTheDocument();
+    unmount();
+    renderPurchase(makeProduct(), null, false);
+    expect(screen.queryByRole('button', { name: 'Как узнать размер' })).not.toBeInTheDocument();
+  });
+
+  it('the server HTML knows no remembered size, and hydration adds it without a mismatch', async () => {
+    window.localStorage.setItem('ringSize', '17');
+    const html = renderToString(purchase(makeProduct(), null, true));
+    expect(html).not.toMatch(/checked=""/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, purchase(makeProduct(), null, true), { onRecoverableError }),
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: '17' })).toBeChecked());
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 
+import { RingSizeGuideButton } from '@/components/ring-size/ring-size-guide-button';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OfferPrice } from '@/features/product/components/offer-price';
@@ -9,6 +10,8 @@ import { SizePicker } from '@/features/product/components/size-picker';
 import { offerItem, type AnalyticsItem } from '@/lib/analytics/items';
 import type { ProductOffer } from '@/lib/api/contracts/catalog';
 import { offerPrices, startingPrice } from '@/lib/product-price';
+import { parseRingSize } from '@/lib/ring-size/ring-sizes';
+import { useRememberedRingSize } from '@/lib/ring-size/use-ring-size';
 
 import styles from './product-purchase.module.css';
 
@@ -24,6 +27,8 @@ type ProductPurchaseProps = {
   initialSize?: string | null;
   /** The product as analytics reports it (`productItem`); the chosen size narrows it. */
   analyticsItem?: AnalyticsItem;
+  /** A ring (lib/ring-size isRingCategory): the size guide, and the remembered size preselected. */
+  ring?: boolean;
 };
 
 export const CHOOSE_SIZE = 'Выберите размер';
@@ -34,6 +39,34 @@ function writeSizeToUrl(size: string | null) {
   if (size) url.searchParams.set('size', size);
   else url.searchParams.delete('size');
   window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The offer of the ring size remembered on this device (issue 30), when it is among `offers`. Null
+ * on the server and while hydrating, so the cached page is the same for everyone; the browser
+ * preselects right after. A size the shopper picks, or one in the address, wins.
+ */
+function useRememberedOffer(offers: ProductOffer[]): string | null {
+  const remembered = useRememberedRingSize();
+  if (remembered === null) return null;
+  return offers.find((offer) => parseRingSize(offer.size) === remembered)?.id ?? null;
+}
+
+/** «Как узнать размер» for a ring: the sizer names the nearest of these sizes and chooses it. */
+function RingGuide({
+  offers,
+  onChoose,
+}: {
+  offers: ProductOffer[];
+  onChoose: (id: string) => void;
+}) {
+  const onSelect = (size: string) => {
+    const offer = offers.find((candidate) => candidate.size === size);
+    if (offer) onChoose(offer.id);
+  };
+  return (
+    <RingSizeGuideButton sizes={offers.flatMap((offer) => offer.size ?? [])} onSelect={onSelect} />
+  );
 }
 
 /**
@@ -49,12 +82,15 @@ export function ProductPurchase({
   isFavorite,
   initialSize = null,
   analyticsItem,
+  ring = false,
 }: ProductPurchaseProps) {
-  const [offerId, setOfferId] = useState<string | null>(() =>
+  const [picked, setOfferId] = useState<string | null>(() =>
     sized
       ? (offers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
       : (offers[0]?.id ?? null),
   );
+  const rememberedOffer = useRememberedOffer(ring && sized ? offers : []);
+  const offerId = picked ?? rememberedOffer;
   const [sizeError, setSizeError] = useState<string | null>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
@@ -93,6 +129,7 @@ export function ProductPurchase({
           onChange={choose}
           error={sizeError}
           errorId={errorId}
+          guide={ring && <RingGuide offers={offers} onChoose={choose} />}
         />
       )}
       <div className={styles.actions}>

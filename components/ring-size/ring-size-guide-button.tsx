@@ -1,0 +1,57 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+
+import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+
+import styles from './ring-size-guide.module.css';
+
+// The guide's code (table, sizer, modal) loads when the link is first pressed, not with the page.
+const RingSizeGuide = dynamic(
+  () => import('./ring-size-guide').then((module) => module.RingSizeGuide),
+  { ssr: false },
+);
+
+type RingSizeGuideButtonProps = {
+  /** The product's sellable sizes («17», «17.5»); left out on the catalogue (standard sizes). */
+  sizes?: readonly string[];
+  /** Chooses one of `sizes` on the product page. */
+  onSelect?: (size: string) => void;
+};
+
+/**
+ * «Как узнать размер» beside «Размер»: opens the ring-size guide in a side modal. The button is the
+ * same for every shopper (it is part of the cached page); what this device remembers shows only
+ * inside the modal, in the browser.
+ */
+export function RingSizeGuideButton({ sizes, onSelect }: RingSizeGuideButtonProps) {
+  const [open, setOpen] = useState(false);
+  const opened = useHasBeenTrue(open);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.link}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Как узнать размер
+      </button>
+      {opened && (
+        <RingSizeGuide
+          open={open}
+          onClose={() => setOpen(false)}
+          sizes={sizes}
+          onSelect={
+            onSelect &&
+            ((size: string) => {
+              onSelect(size);
+              setOpen(false);
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
