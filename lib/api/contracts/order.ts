@@ -30,7 +30,6 @@ export const orderUtmSchema = z
     content: optionalText(UTM_VALUE_MAX),
   })
   .optional();
-export type OrderUtm = z.input<typeof orderUtmSchema>;
 
 /** Fields of the order body that are the shopper's personal data (failure code bad_personal_data). */
 export const PERSONAL_FIELDS = [
