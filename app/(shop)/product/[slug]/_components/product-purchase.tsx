@@ -6,6 +6,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { SizePicker } from '@/features/product/components/size-picker';
+import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
 import { offerItem, type AnalyticsItem } from '@/lib/analytics/items';
 import type { ProductOffer } from '@/lib/api/contracts/catalog';
 import { offerPrices, startingPrice } from '@/lib/product-price';
@@ -43,7 +44,7 @@ function writeSizeToUrl(size: string | null) {
  */
 export function ProductPurchase({
   productId,
-  offers,
+  offers: pageOffers,
   sized,
   fallbackPrice,
   isFavorite,
@@ -52,10 +53,11 @@ export function ProductPurchase({
 }: ProductPurchaseProps) {
   const [offerId, setOfferId] = useState<string | null>(() =>
     sized
-      ? (offers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
-      : (offers[0]?.id ?? null),
+      ? (pageOffers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
+      : (pageOffers[0]?.id ?? null),
   );
   const [sizeError, setSizeError] = useState<string | null>(null);
+  const { onSale: offers, refuse } = useOffersOnSale(pageOffers);
   const groupRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
   const soldOutId = useId();
@@ -104,6 +106,12 @@ export function ProductPurchase({
           describedBy={sizeError ? errorId : soldOut ? soldOutId : undefined}
           className={styles.buy}
           analyticsItem={analyticsItem && chosen ? offerItem(analyticsItem, chosen) : null}
+          onOutOfStock={(refusedId) => {
+            refuse(refusedId);
+            if (refusedId !== offerId || !sized) return;
+            setOfferId(null);
+            writeSizeToUrl(null);
+          }}
         />
         <FavoriteButton
           productId={productId}
