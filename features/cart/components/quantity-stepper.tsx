@@ -21,7 +21,7 @@ type QuantityStepperProps = {
 };
 
 /** Why «+» stops, said under it and read with it; null while more can be added. */
-export function increaseLimitNote(quantity: number, available?: number): string | null {
+function increaseLimitNote(quantity: number, available?: number): string | null {
   if (available !== undefined && available < MAX_QUANTITY && quantity >= available) {
     return `В наличии только ${available} шт.`;
   }

@@ -44,7 +44,7 @@ function changedSlugs(db: Db, change: StockChange): string[] {
 }
 
 /** The tags of the products whose stock changed, and the listings; `products` past the limit. */
-export function stockChangeTags(slugs: readonly string[]): string[] {
+function stockChangeTags(slugs: readonly string[]): string[] {
   const tags = [...new Set(slugs.flatMap(productChangeTags))];
   return tags.length <= MAX_TAGS ? tags : ['products', 'product-lists'];
 }

@@ -103,7 +103,9 @@ describe('ProductPurchase', () => {
     post.mockRejectedValueOnce(
       new ApiError({ message: 'Ошибка валидации', status: 422, code: 'out_of_stock' }),
     );
-    const { buy } = renderPurchase(makeProduct({ productOffers: [makeOffer('only', null, 1, 4990)] }));
+    const { buy } = renderPurchase(
+      makeProduct({ productOffers: [makeOffer('only', null, 1, 4990)] }),
+    );
     await userEvent.click(buy);
     await waitFor(() => expect(buy).toBeDisabled());
     expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
