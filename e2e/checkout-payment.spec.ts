@@ -45,6 +45,8 @@ test.describe('checkout payment (issue 4)', () => {
     await expect(summary.getByText('Не выбрана')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Оплата при получении' })).toBeChecked();
 
+    // the list shows each carrier's first points: find this one as a shopper would
+    await page.getByRole('searchbox', { name: 'Найти пункт выдачи' }).fill(postal.name);
     const row = page.getByRole('radio', { name: postal.name, exact: true }).first();
     // cash on delivery (the default) adds the 150 ₽ postal fee: the list row says what the
     // summary will charge (issue 31: the list said «Бесплатно», the summary «150 ₽»)

@@ -265,13 +265,24 @@ describe('the door: a cart write makes the kept cart page out of date (issue 26)
 
 describe('the door: an order forgets the products it took on this instance (issue 31)', () => {
   const headers = { cookie: 'cart_session_id=session-o', 'content-type': 'application/json' };
-  const line = (slug: string, selected = true) => ({ product: { slug }, selected });
+  const line = (slug: string, selected = true, quantity = 1, available?: number) => ({
+    product: { slug },
+    quantity,
+    selected,
+    ...(available === undefined ? {} : { available }),
+  });
 
   it.each([
     ['order', '/api/order'],
     ['main', '/orders/order'],
   ])('a placed order (%s%s, 201) expires its products and the listings', async (service, path) => {
-    cartItems = [line('kolco-1'), line('kolco-1'), line('sergi-2'), line('cep-3', false)];
+    cartItems = [
+      line('kolco-1', true, 2, 2), // the last pieces
+      line('kolco-1', true, 1), // stock unknown: counted
+      line('sergi-2', true, 1, 1),
+      line('cep-3', false, 1, 1), // not ordered
+      line('braslet-4', true, 1, 5), // pieces left: nothing the store shows changes
+    ];
     orderStatus = 201;
     const response = await call('POST', service, path, { ...json({}), headers });
     expect(response.status).toBe(201);
@@ -288,10 +299,14 @@ describe('the door: an order forgets the products it took on this instance (issu
     );
   });
 
-  it('a replayed or refused order, or a cart write, forgets nothing', async () => {
+  it('a replayed or refused order, one that leaves pieces, or a cart write forgets nothing', async () => {
     cartItems = [line('kolco-1')];
     await call('POST', 'order', '/api/order', { ...json({}), headers });
+    orderStatus = 201;
+    cartItems = [line('kolco-1', true, 1, 3)];
+    await call('POST', 'order', '/api/order', { ...json({}), headers });
     orderStatus = 422;
+    cartItems = [line('kolco-1', true, 1, 1)];
     await call('POST', 'order', '/api/order', { ...json({}), headers });
     await call('PATCH', 'cart', '/api/cart/item/increase/line-1', { headers });
     expect(forgetChanged).not.toHaveBeenCalled();

@@ -13,7 +13,7 @@ import { clientAddress } from './client-address';
 import { HEADER_CART, type ApiErrorBody, type ServiceName } from './contracts/conventions';
 import { findDoorRoute, type DoorRoute } from './door-routes';
 import { forward } from './forward';
-import { cartProductSlugs, orderedProductTags, placesOrder } from './ordered-products';
+import { lastPieceSlugs, orderedProductTags, placesOrder } from './ordered-products';
 import { readLimitedBody } from './read-limited-body';
 
 const MEDIA_TYPES: Record<DoorRoute['body'], string | null> = {
@@ -131,11 +131,9 @@ export async function passDoor(
   const path = segments.map(encodeURIComponent).join('/');
   const target = `${serviceUrl(service as ServiceName)}/${path}${new URL(request.url).search}`;
   const secure = servedOverHttps(siteUrl());
-  // an order takes the cart's lines: their products are known only before it is placed
+  // an order takes the cart's lines: which products it empties is known only before it is placed
   const ordered =
-    session && placesOrder(service, request.method, segments)
-      ? await cartProductSlugs(session)
-      : [];
+    session && placesOrder(service, request.method, segments) ? await lastPieceSlugs(session) : [];
   let response = await forward(request, target, publicSettings().apiTimeoutMs + 1000, {
     body,
     headers,

@@ -16,11 +16,16 @@ export function placesOrder(service: string, method: string, segments: readonly 
   );
 }
 
-/** Only what the door needs of a cart answer: the products of the lines an order takes. */
+/** Only what the door needs of a cart answer: the lines an order takes, and their stock. */
 const cartLinesSchema = z.object({
   cart: z.object({
     items: z.array(
-      z.object({ product: z.object({ slug: z.string() }), selected: z.boolean().optional() }),
+      z.object({
+        product: z.object({ slug: z.string() }),
+        quantity: z.number(),
+        selected: z.boolean().optional(),
+        available: z.number().optional(),
+      }),
     ),
   }),
 });
@@ -29,10 +34,12 @@ const cartLinesSchema = z.object({
 const CART_READ_TIMEOUT_MS = 1_000;
 
 /**
- * The slugs of the products an order of this cart session will take (its selected lines), read
- * from the cart service just before the order is sent; empty when the cart cannot be read in time.
+ * The products whose last piece of an offer an order of this cart session will take (its selected
+ * lines that hold all the stock; a line of unknown stock counts), read from the cart service just
+ * before the order is sent; empty when the cart cannot be read in time. Only those change what the
+ * store shows (sizes on sale, the «Размер» filter): an order that leaves pieces forgets nothing.
  */
-export async function cartProductSlugs(session: string): Promise<string[]> {
+export async function lastPieceSlugs(session: string): Promise<string[]> {
   try {
     const response = await fetch(`${serviceUrl('cart')}/api/cart`, {
       headers: { [HEADER_CART]: session, accept: 'application/json' },
@@ -44,6 +51,7 @@ export async function cartProductSlugs(session: string): Promise<string[]> {
     if (!parsed.success) return [];
     const slugs = parsed.data.cart.items
       .filter((item) => item.selected !== false)
+      .filter((item) => item.available === undefined || item.quantity >= item.available)
       .map((item) => item.product.slug);
     return [...new Set(slugs)];
   } catch {

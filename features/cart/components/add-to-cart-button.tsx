@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
 import { trackAddToCart } from '@/lib/analytics/events';
 import type { AnalyticsItem } from '@/lib/analytics/items';
+import { isApiError } from '@/lib/api/errors';
 import { useOnline } from '@/lib/hooks/use-online';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
 import { notify } from '@/lib/toast';
@@ -28,7 +29,12 @@ type AddToCartButtonProps = {
   className?: string;
   /** The chosen offer as analytics reports it (add_to_cart after a successful add). */
   analyticsItem?: AnalyticsItem | null;
+  /** The cart service refused the offer as out of stock: the page stops offering it. */
+  onOutOfStock?: (offerUuid: string) => void;
 };
+
+/** The cart service's refusal of an offer with no stock left (422 `out_of_stock`). */
+const OUT_OF_STOCK = 'out_of_stock';
 
 export const ADDED_TO_CART = 'Товар добавлен в корзину';
 
@@ -48,6 +54,7 @@ export function AddToCartButton({
   describedBy,
   className,
   analyticsItem,
+  onOutOfStock,
 }: AddToCartButtonProps) {
   const { run, isPending } = usePendingAction(addToCart);
   const online = useOnline();
@@ -62,10 +69,16 @@ export function AddToCartButton({
     const button = event.currentTarget;
     const hadFocus = document.activeElement === button;
     run({ offerUuid, productUuid, quantity: 1 })
-      ?.then(() => {
-        if (analyticsItem) trackAddToCart({ ...analyticsItem, quantity: 1 });
-        notify.success(ADDED_TO_CART, { toastId: ADDED_TO_CART, closeButton: GoToCartAction });
-      }, reportCartFailure)
+      ?.then(
+        () => {
+          if (analyticsItem) trackAddToCart({ ...analyticsItem, quantity: 1 });
+          notify.success(ADDED_TO_CART, { toastId: ADDED_TO_CART, closeButton: GoToCartAction });
+        },
+        (error: Error) => {
+          reportCartFailure(error);
+          if (isApiError(error) && error.code === OUT_OF_STOCK) onOutOfStock?.(offerUuid);
+        },
+      )
       .finally(() => {
         if (hadFocus) requestAnimationFrame(() => button.focus());
       });

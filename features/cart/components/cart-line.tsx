@@ -46,6 +46,7 @@ export function CartLine({ item }: CartLineProps) {
         quantity={item.quantity}
         busy={busy}
         canIncrease={item.isCompleted}
+        available={item.available}
         onIncrease={() => void increase(item.uuid)}
         onDecrease={() => void decrease(item.uuid)}
       />

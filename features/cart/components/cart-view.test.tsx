@@ -118,6 +118,22 @@ describe('CartView', () => {
     expect(http.patch).not.toHaveBeenCalled();
   });
 
+  it('stops «+» at the stock limit and says why (issue 31)', async () => {
+    showCart(makeCart([makeCartItem('a', { quantity: 1, available: 2 })]));
+    const increase = await screen.findByRole('button', { name: 'Увеличить количество' });
+    expect(increase).toHaveAttribute('aria-disabled', 'false');
+    expect(increase).not.toHaveAccessibleDescription();
+    http.patch.mockResolvedValue(
+      answer(makeCart([makeCartItem('a', { quantity: 2, available: 2 })])),
+    );
+    await userEvent.click(increase);
+    await waitFor(() => expect(increase).toHaveAttribute('aria-disabled', 'true'));
+    expect(increase).toHaveAccessibleDescription('В наличии только 2 шт.');
+    expect(screen.getByText('В наличии только 2 шт.')).toBeVisible();
+    await userEvent.click(increase);
+    expect(http.patch).toHaveBeenCalledTimes(1);
+  });
+
   it('removes a line, and an emptied cart shows the empty state', async () => {
     writeStorage(STORAGE_KEYS.productLists, '[]');
     showCart(makeCart([makeCartItem('a')]));

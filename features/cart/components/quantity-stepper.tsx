@@ -1,5 +1,7 @@
 'use client';
 
+import { useId } from 'react';
+
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 import styles from './cart-line.module.css';
@@ -12,48 +14,70 @@ type QuantityStepperProps = {
   busy: boolean;
   /** Nothing can be added (the line is out of stock). */
   canIncrease: boolean;
+  /** Pieces in stock (the cart's `available`); unknown: only the line limit applies. */
+  available?: number;
   onIncrease: () => void;
   onDecrease: () => void;
 };
 
+/** Why «+» stops, said under it and read with it; null while more can be added. */
+function increaseLimitNote(quantity: number, available?: number): string | null {
+  if (available !== undefined && available < MAX_QUANTITY && quantity >= available) {
+    return `В наличии только ${available} шт.`;
+  }
+  return quantity >= MAX_QUANTITY ? `Не больше ${MAX_QUANTITY} шт.` : null;
+}
+
 /**
  * − quantity +. The buttons are never `disabled` while busy (a disabled button drops keyboard
  * focus mid-click); they are `aria-disabled` and do nothing instead. The quantity is a polite live
- * region, so the new value is announced once the service answers.
+ * region, so the new value is announced once the service answers. At the stock limit «+» is off
+ * with the reason as text it is described by (issue 31: it stayed on and the service said no).
  */
 export function QuantityStepper({
   quantity,
   busy,
   canIncrease,
+  available,
   onIncrease,
   onDecrease,
 }: QuantityStepperProps) {
+  const noteId = useId();
+  const limitNote = canIncrease ? increaseLimitNote(quantity, available) : null;
   const decreaseOff = busy || quantity <= 1;
-  const increaseOff = busy || !canIncrease || quantity >= MAX_QUANTITY;
+  const increaseOff = busy || !canIncrease || limitNote !== null;
   return (
-    <div className={styles.stepper} role="group" aria-label="Количество">
-      <button
-        type="button"
-        className={styles.step}
-        aria-label="Уменьшить количество"
-        aria-disabled={decreaseOff}
-        onClick={() => !decreaseOff && onDecrease()}
-      >
-        −
-      </button>
-      <output className={styles.quantity} aria-live="polite">
-        <VisuallyHidden>Количество: </VisuallyHidden>
-        {quantity}
-      </output>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label="Увеличить количество"
-        aria-disabled={increaseOff}
-        onClick={() => !increaseOff && onIncrease()}
-      >
-        +
-      </button>
+    <div className={styles.stepperCell}>
+      <div className={styles.stepper} role="group" aria-label="Количество">
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Уменьшить количество"
+          aria-disabled={decreaseOff}
+          onClick={() => !decreaseOff && onDecrease()}
+        >
+          −
+        </button>
+        <output className={styles.quantity} aria-live="polite">
+          <VisuallyHidden>Количество: </VisuallyHidden>
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Увеличить количество"
+          aria-disabled={increaseOff}
+          aria-describedby={limitNote ? noteId : undefined}
+          onClick={() => !increaseOff && onIncrease()}
+        >
+          +
+        </button>
+      </div>
+      {limitNote && (
+        <p id={noteId} className={styles.limit}>
+          {limitNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,9 +3,12 @@
 import { useId, useMemo, useState } from 'react';
 
 import type { PickupPoint } from '@/lib/api/contracts/delivery';
-import { formatRub } from '@/lib/format/money';
+
+import { groupByCarrier } from '../utils/point-groups';
 
 import styles from './checkout.module.css';
+import { PickupPointGroup } from './pickup-point-group';
+import pickup from './pickup.module.css';
 
 type PickupPointListProps = {
   points: readonly PickupPoint[];
@@ -15,7 +18,12 @@ type PickupPointListProps = {
 
 const normalise = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
 
-/** «Найти пункт выдачи» and the radio list: the accessible way to choose a point. */
+/**
+ * «Найти пункт выдачи» and the radio list: the accessible way to choose a point. A city has ~160
+ * points, so they are grouped by carrier (a fieldset each, named with its count) and each group
+ * shows its first points with «Показать ещё» (issue 31); the chosen point, say from the map, is
+ * always shown in its group. All radios share one name: arrow keys move through every point shown.
+ */
 export function PickupPointList({ points, chosen, onSelect }: PickupPointListProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
@@ -24,6 +32,7 @@ export function PickupPointList({ points, chosen, onSelect }: PickupPointListPro
     if (!needle) return points;
     return points.filter((point) => normalise(`${point.name} ${point.address}`).includes(needle));
   }, [points, filter]);
+  const groups = useMemo(() => groupByCarrier(visible), [visible]);
 
   return (
     <>
@@ -42,69 +51,21 @@ export function PickupPointList({ points, chosen, onSelect }: PickupPointListPro
       </div>
       <fieldset className={styles.options}>
         <legend className={styles.label}>Пункты выдачи</legend>
-        {visible.length === 0 && <p>Ничего не найдено</p>}
-        <ul className={styles.list}>
-          {visible.map((point) => (
-            <li key={point.uuid}>
-              <PointOption
-                point={point}
-                name={`${id}-point`}
-                idPrefix={`${id}-${point.uuid}`}
-                checked={chosen?.uuid === point.uuid}
-                onSelect={onSelect}
-              />
-            </li>
+        {groups.length === 0 && <p>Ничего не найдено</p>}
+        <div className={pickup.groups}>
+          {groups.map((group) => (
+            <PickupPointGroup
+              // a new search starts each group from its first page again
+              key={`${group.carrier.uuid}:${filter}`}
+              carrier={group.carrier}
+              points={group.points}
+              name={`${id}-point`}
+              chosen={chosen}
+              onSelect={onSelect}
+            />
           ))}
-        </ul>
+        </div>
       </fieldset>
     </>
-  );
-}
-
-function PointOption({
-  point,
-  name,
-  idPrefix,
-  checked,
-  onSelect,
-}: {
-  point: PickupPoint;
-  name: string;
-  idPrefix: string;
-  checked: boolean;
-  onSelect: (point: PickupPoint) => void;
-}) {
-  return (
-    <label className={styles.option}>
-      <input
-        type="radio"
-        name={name}
-        value={point.uuid}
-        checked={checked}
-        aria-labelledby={`${idPrefix}-name`}
-        aria-describedby={`${idPrefix}-details`}
-        onChange={() => onSelect(point)}
-      />
-      <span>
-        <span id={`${idPrefix}-name`} className={styles.optionTitle}>
-          {point.name}
-        </span>
-        <span id={`${idPrefix}-details`} className={styles.optionDetails}>
-          <span>{point.address}</span>
-          <span>{point.carrier.name}</span>
-          {point.subway && (
-            <span>
-              <span
-                aria-hidden="true"
-                className={styles.subway}
-                style={{ backgroundColor: point.subway.color }}
-              />
-              м. {point.subway.name}
-            </span>
-          )}
-          <span>{point.price === 0 ? 'Бесплатно' : formatRub(point.price)}</span>
-        </span>
-      </span>
-    </label>
   );
 }

@@ -1,4 +1,9 @@
-import type { CourierOption, PickupPoint, SavedAddress } from '@/lib/api/contracts/delivery';
+import {
+  PAYMENT_SENSITIVE_CARRIER,
+  type CourierOption,
+  type PickupPoint,
+  type SavedAddress,
+} from '@/lib/api/contracts/delivery';
 import type { AddressSuggestion } from '@/lib/api/contracts/main';
 import { withFlat } from '@/lib/format/address';
 
@@ -60,11 +65,7 @@ export const DELIVERY_MESSAGES = {
   dateOutOfRange: 'Выберите дату доставки из доступных',
 } as const;
 
-/**
- * Spec 4: the pickup point of this carrier is dropped when the payment type changes (its price
- * depends on the payment: cash on delivery costs a postal fee), with the payment notification.
- */
-export const PAYMENT_SENSITIVE_CARRIER = 'russianpost';
+/** Spec 4: the notice shown when a payment change dropped the payment-sensitive carrier's point. */
 export const PAYMENT_CHANGE_NOTICE =
   'Способ оплаты изменён. Стоимость доставки Почтой России зависит от оплаты — выберите пункт выдачи заново';
 

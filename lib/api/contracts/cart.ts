@@ -13,6 +13,11 @@ export const cartItemSchema = z.object({
   restrictions: z.object({ promocode: z.boolean() }),
   /** Whether the line goes to the order (PUT /api/cart/order); absent means true. */
   selected: z.boolean().optional(),
+  /**
+   * Pieces of the offer in stock: the most the line can hold, so «+» stops there (issue 31; a
+   * reference-API extension — absent: unknown, the service answers «+» past it).
+   */
+  available: z.number().int().min(0).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -20,6 +20,14 @@ export const carrierSchema = z.object({
 export type Carrier = z.infer<typeof carrierSchema>;
 export const carrierListResponseSchema = z.object({ items: z.array(carrierSchema) });
 
+/**
+ * Spec 4: this carrier's pickup price depends on the payment — cash on delivery adds the postal
+ * fee — so the storefront drops its point when the payment type changes (one value for the
+ * reference API's pricing and the checkout).
+ */
+export const PAYMENT_SENSITIVE_CARRIER = 'russianpost';
+export const CASH_ON_DELIVERY_FEE = 150;
+
 const required = (field: string) => ({ error: `Не передан ${field}` });
 const coordinate = (field: string) => z.number(required(field)).min(-180).max(180);
 

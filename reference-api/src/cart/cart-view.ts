@@ -79,6 +79,7 @@ function toItem(row: LineRow): CartItem {
     // Discounted goods take no promo code on top of their discount.
     restrictions: { promocode: row.old_price !== null },
     selected: row.selected === 1,
+    available: row.stock,
   };
 }
 

@@ -4,10 +4,11 @@ import type { StoreRevalidator } from '../http/store-revalidate';
 import { productChangeTags } from './admin-products';
 
 /**
- * What changed stock: an order (placed, or cancelled and its stock given back) or some offers (the
- * e2e stock hook). Nothing: the caller tells the store itself (the admin product write).
+ * What changed stock: an order placed (it took its lines' stock) or cancelled (`returned`: it gave
+ * the stock back), or some offers set outright (the e2e stock hook). Nothing: the caller tells the
+ * store itself (the admin product write).
  */
-export type StockChange = { orderUuid?: string; offerIds?: readonly string[] };
+export type StockChange = { orderUuid?: string; returned?: boolean; offerIds?: readonly string[] };
 
 /** Called after stock changed; resolves once the store was told (or could not be). */
 export type OnStockChange = (change?: StockChange) => Promise<void>;
@@ -15,13 +16,19 @@ export type OnStockChange = (change?: StockChange) => Promise<void>;
 /** The store's webhook takes at most this many tags (app/api/revalidate). */
 const MAX_TAGS = 100;
 
+/**
+ * The products whose shelf changed: what the store shows of stock is only whether an offer has
+ * any (sizes on sale, the «Размер» filter's counts, availability), so an order counts when it took
+ * the last piece of an offer, a cancellation when it brought one back from none.
+ */
 function changedSlugs(db: Db, change: StockChange): string[] {
   const slugs = new Set<string>();
   if (change.orderUuid) {
+    const crossed = change.returned ? 'o.stock = oi.quantity' : 'o.stock = 0';
     const rows = db
       .prepare<[string], { slug: string }>(
-        `SELECT DISTINCT p.slug FROM order_items oi JOIN products p ON p.id = oi.product_id
-        WHERE oi.order_uuid = ?`,
+        `SELECT DISTINCT p.slug FROM order_items oi JOIN offers o ON o.id = oi.offer_id
+        JOIN products p ON p.seq = o.product_seq WHERE oi.order_uuid = ? AND ${crossed}`,
       )
       .all(change.orderUuid);
     for (const row of rows) slugs.add(row.slug);
@@ -37,7 +44,7 @@ function changedSlugs(db: Db, change: StockChange): string[] {
 }
 
 /** The tags of the products whose stock changed, and the listings; `products` past the limit. */
-export function stockChangeTags(slugs: readonly string[]): string[] {
+function stockChangeTags(slugs: readonly string[]): string[] {
   const tags = [...new Set(slugs.flatMap(productChangeTags))];
   return tags.length <= MAX_TAGS ? tags : ['products', 'product-lists'];
 }
@@ -47,6 +54,8 @@ export function stockChangeTags(slugs: readonly string[]): string[] {
  * like an admin stock write. The catalogue's list index is rebuilt, and the store is told the
  * products' tags (its revalidation webhook, http/store-revalidate.ts), so its product pages and
  * listings («Размер» filter) stop offering the size at once instead of after their cache lifetime.
+ * An order that leaves some pieces tells nothing: the store's pages would not change, and every
+ * listing it keeps would be dropped for no reason.
  */
 export function stockChangeNotifier(
   db: Db,

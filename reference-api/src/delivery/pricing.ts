@@ -1,4 +1,8 @@
-import type { CourierOption } from '../../../lib/api/contracts/delivery';
+import {
+  CASH_ON_DELIVERY_FEE,
+  PAYMENT_SENSITIVE_CARRIER,
+  type CourierOption,
+} from '../../../lib/api/contracts/delivery';
 import type { Db } from '../db/open-db';
 
 /** Goods costing this much or more travel free (points and courier). */
@@ -12,13 +16,6 @@ export function isMoscowIndex(postIndex: string | null | undefined): boolean {
 function pointPrice(price: number, cartCost: number): number {
   return cartCost >= FREE_DELIVERY_FROM ? 0 : price;
 }
-
-/**
- * Spec 4: this carrier's pickup price depends on the payment (cash on delivery adds the postal
- * fee), so the storefront drops its point when the payment type changes.
- */
-export const PAYMENT_SENSITIVE_CARRIER = 'russianpost';
-export const CASH_ON_DELIVERY_FEE = 150;
 
 /**
  * What a pickup point costs for these goods and this payment (no payment: cash on delivery, the

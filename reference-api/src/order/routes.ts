@@ -126,7 +126,7 @@ function paymentRoutes(app: Hono, db: Db, options: OrderRoutesOptions): void {
           throw badSignature();
         return settlePayment(db, uuid, outcome);
       })();
-      if (stockChanged) await options.onStockChange?.({ orderUuid: uuid });
+      if (stockChanged) await options.onStockChange?.({ orderUuid: uuid, returned: true });
       const url = new URL(returnTarget(field('returnUrl') || undefined));
       url.searchParams.set('orderId', uuid);
       return c.redirect(url.toString(), 303);

@@ -8,12 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
 import { browserClient } from '@/lib/api/browser';
 import type { Product } from '@/lib/api/contracts/catalog';
+import { ApiError } from '@/lib/api/errors';
 import { productPrices, purchaseOptions } from '@/lib/product-price';
 import { notify } from '@/lib/toast';
 
 import { ProductPurchase } from './product-purchase';
 
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+const refresh = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
@@ -70,6 +73,52 @@ afterEach(() => {
 });
 
 describe('ProductPurchase', () => {
+  it('stops offering a size the cart service refuses as out of stock, and reads the page again (issue 31)', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValueOnce(
+      new ApiError({
+        message: 'Ошибка валидации',
+        status: 422,
+        code: 'out_of_stock',
+        fieldErrors: { offerUuid: ['Товара нет в наличии'] },
+      }),
+    );
+    const { buy } = renderPurchase(makeProduct(), '17');
+    const group = screen.getByRole('radiogroup', { name: 'Размер' });
+    expect(within(group).getByRole('radio', { name: '17' })).toBeChecked();
+    await user.click(buy);
+    await waitFor(() =>
+      expect(within(group).queryByRole('radio', { name: '17' })).not.toBeInTheDocument(),
+    );
+    expect(vi.mocked(notify.warning)).toHaveBeenCalledWith(
+      'Товара нет в наличии',
+      expect.anything(),
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('');
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['15.5', '18']);
+    // nothing chosen: the next try asks for a size instead of sending the refused one
+    await user.click(buy);
+    expect(screen.getByRole('alert')).toHaveTextContent('Выберите размер');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('a product whose only offer is refused shows «Нет в наличии» and cannot be bought (issue 31)', async () => {
+    post.mockRejectedValueOnce(
+      new ApiError({ message: 'Ошибка валидации', status: 422, code: 'out_of_stock' }),
+    );
+    const { buy } = renderPurchase(
+      makeProduct({ productOffers: [makeOffer('only', null, 1, 4990)] }),
+    );
+    await userEvent.click(buy);
+    await waitFor(() => expect(buy).toBeDisabled());
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+  });
+
   it('offers the sizes in stock, ascending, as the radio group «Размер»', () => {
     renderPurchase(makeProduct());
     const group = screen.getByRole('radiogroup', { name: 'Размер' });

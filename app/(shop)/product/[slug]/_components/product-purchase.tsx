@@ -7,6 +7,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { SizePicker } from '@/features/product/components/size-picker';
+import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
 import { offerItem, type AnalyticsItem } from '@/lib/analytics/items';
 import type { ProductOffer } from '@/lib/api/contracts/catalog';
 import { offerPrices, startingPrice } from '@/lib/product-price';
@@ -76,7 +77,7 @@ function RingGuide({
  */
 export function ProductPurchase({
   productId,
-  offers,
+  offers: pageOffers,
   sized,
   fallbackPrice,
   isFavorite,
@@ -86,12 +87,13 @@ export function ProductPurchase({
 }: ProductPurchaseProps) {
   const [picked, setOfferId] = useState<string | null>(() =>
     sized
-      ? (offers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
-      : (offers[0]?.id ?? null),
+      ? (pageOffers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
+      : (pageOffers[0]?.id ?? null),
   );
   const rememberedOffer = useRememberedOffer(ring && sized ? offers : []);
   const offerId = picked ?? rememberedOffer;
   const [sizeError, setSizeError] = useState<string | null>(null);
+  const { onSale: offers, refuse } = useOffersOnSale(pageOffers);
   const groupRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
   const soldOutId = useId();
@@ -141,6 +143,12 @@ export function ProductPurchase({
           describedBy={sizeError ? errorId : soldOut ? soldOutId : undefined}
           className={styles.buy}
           analyticsItem={analyticsItem && chosen ? offerItem(analyticsItem, chosen) : null}
+          onOutOfStock={(refusedId) => {
+            refuse(refusedId);
+            if (refusedId !== offerId || !sized) return;
+            setOfferId(null);
+            writeSizeToUrl(null);
+          }}
         />
         <FavoriteButton
           productId={productId}
