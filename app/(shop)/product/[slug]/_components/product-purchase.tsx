@@ -70,6 +70,12 @@ function RingGuide({
   );
 }
 
+/** The offer of the size in the address; a product without sizes has its one offer. */
+function initialOffer(offers: ProductOffer[], sized: boolean, size: string | null): string | null {
+  if (!sized) return offers[0]?.id ?? null;
+  return offers.find((offer) => size !== null && offer.size === size)?.id ?? null;
+}
+
 /**
  * Price, sizes, «Добавить в корзину» and the favourite heart: where the product, cart and
  * favourites features meet. The chosen size lives in the URL (`?size=`), so a shared or reloaded
@@ -85,15 +91,12 @@ export function ProductPurchase({
   analyticsItem,
   ring = false,
 }: ProductPurchaseProps) {
-  const [picked, setOfferId] = useState<string | null>(() =>
-    sized
-      ? (pageOffers.find((offer) => initialSize !== null && offer.size === initialSize)?.id ?? null)
-      : (pageOffers[0]?.id ?? null),
-  );
+  const [picked, setOfferId] = useState(() => initialOffer(pageOffers, sized, initialSize));
+  const { onSale: offers, refuse } = useOffersOnSale(pageOffers);
+  // a size the cart refused left `offers`: the remembered one is preselected only while on sale
   const rememberedOffer = useRememberedOffer(ring && sized ? offers : []);
   const offerId = picked ?? rememberedOffer;
   const [sizeError, setSizeError] = useState<string | null>(null);
-  const { onSale: offers, refuse } = useOffersOnSale(pageOffers);
   const groupRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
   const soldOutId = useId();
