@@ -70,9 +70,13 @@ test.describe('offline (issue 29)', () => {
     await expect(apply).toBeDisabled();
     await field.press('Enter'); // no submit while the button waits
     await expect(field).toHaveValue('zoloto10');
+    const increase = page.getByRole('button', { name: 'Увеличить количество' });
+    await expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await expect(increase).toHaveAccessibleDescription(REASON);
 
     await context.setOffline(false);
     await expect(apply).toBeEnabled();
+    await expect(increase).not.toHaveAccessibleDescription(REASON);
     await expect(field).toHaveValue('zoloto10');
     await apply.click();
     await expect(page.getByText(/Промокод\s+ZOLOTO10\s+применён/i)).toBeVisible();

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,6 +132,26 @@ describe('CartView', () => {
     expect(screen.getByText('В наличии только 2 шт.')).toBeVisible();
     await userEvent.click(increase);
     expect(http.patch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, − and + wait with the reason and send nothing; back online they work (issue 29)', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    showCart(makeCart([makeCartItem('a', { quantity: 2, available: 5 })]));
+    const increase = await screen.findByRole('button', { name: 'Увеличить количество' });
+    const decrease = screen.getByRole('button', { name: 'Уменьшить количество' });
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    for (const button of [increase, decrease]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Нет подключения к интернету');
+      await userEvent.click(button);
+    }
+    expect(http.patch).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(increase).toHaveAttribute('aria-disabled', 'false');
+    expect(increase).not.toHaveAccessibleDescription();
+    onLine.mockRestore();
   });
 
   it('removes a line, and an emptied cart shows the empty state', async () => {

@@ -2,7 +2,9 @@
 
 import { useId } from 'react';
 
+import { OFFLINE_REASON } from '@/components/ui/offline-hint';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useOnline } from '@/lib/hooks/use-online';
 
 import styles from './cart-line.module.css';
 
@@ -43,9 +45,13 @@ export function QuantityStepper({
   onDecrease,
 }: QuantityStepperProps) {
   const noteId = useId();
+  // offline both wait with the reason (issue 29); else «+» may stop at the stock limit
+  const online = useOnline();
+  const offlineNote = online ? null : OFFLINE_REASON;
   const limitNote = canIncrease ? increaseLimitNote(quantity, available) : null;
-  const decreaseOff = busy || quantity <= 1;
-  const increaseOff = busy || !canIncrease || limitNote !== null;
+  const note = offlineNote ?? limitNote;
+  const decreaseOff = busy || quantity <= 1 || !online;
+  const increaseOff = busy || !canIncrease || note !== null;
   return (
     <div className={styles.stepperCell}>
       <div className={styles.stepper} role="group" aria-label="Количество">
@@ -54,6 +60,7 @@ export function QuantityStepper({
           className={styles.step}
           aria-label="Уменьшить количество"
           aria-disabled={decreaseOff}
+          aria-describedby={offlineNote ? noteId : undefined}
           onClick={() => !decreaseOff && onDecrease()}
         >
           −
@@ -67,15 +74,15 @@ export function QuantityStepper({
           className={styles.step}
           aria-label="Увеличить количество"
           aria-disabled={increaseOff}
-          aria-describedby={limitNote ? noteId : undefined}
+          aria-describedby={note ? noteId : undefined}
           onClick={() => !increaseOff && onIncrease()}
         >
           +
         </button>
       </div>
-      {limitNote && (
+      {note && (
         <p id={noteId} className={styles.limit}>
-          {limitNote}
+          {note}
         </p>
       )}
     </div>
