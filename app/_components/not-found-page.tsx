@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
-import { NOT_FOUND_ROBOTS, NOT_FOUND_TITLE } from './not-found-head';
+import { NOT_FOUND_ROBOTS, NOT_FOUND_TITLE } from './not-found-meta';
 import { NotFoundPopular } from './not-found-popular';
 import { NotFoundRecent } from './not-found-recent';
 

@@ -147,10 +147,12 @@ export function ProductPurchase({
           className={styles.buy}
           analyticsItem={analyticsItem && chosen ? offerItem(analyticsItem, chosen) : null}
           onOutOfStock={(refusedId) => {
+            // the address first: the page's fresh read (refuse) must not carry the old ?size=
+            if (refusedId === offerId && sized) {
+              setOfferId(null);
+              writeSizeToUrl(null);
+            }
             refuse(refusedId);
-            if (refusedId !== offerId || !sized) return;
-            setOfferId(null);
-            writeSizeToUrl(null);
           }}
         />
         <FavoriteButton
