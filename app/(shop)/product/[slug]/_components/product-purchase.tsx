@@ -34,12 +34,16 @@ type ProductPurchaseProps = {
 
 export const CHOOSE_SIZE = 'Выберите размер';
 
-/** Keeps the chosen size in the address without a navigation (Next syncs native history calls). */
+/**
+ * Keeps the chosen size in the address without a navigation. Next syncs its router with native
+ * history calls only when they carry no state of its own: `window.history.state` (marked `__NA`)
+ * would leave the router on the old address, and its next refresh would write `?size=` back.
+ */
 function writeSizeToUrl(size: string | null) {
   const url = new URL(window.location.href);
   if (size) url.searchParams.set('size', size);
   else url.searchParams.delete('size');
-  window.history.replaceState(window.history.state, '', url);
+  window.history.replaceState(null, '', url);
 }
 
 /**
