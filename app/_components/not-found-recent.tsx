@@ -8,8 +8,9 @@ import dynamic from 'next/dynamic';
  */
 export const NotFoundRecent = dynamic(
   () =>
-    import('@/features/recently-viewed/components/recently-viewed-slider').then(
-      (module) => module.RecentlyViewedSlider,
-    ),
+    import('@/features/recently-viewed/components/recently-viewed-slider')
+      .then((module) => module.RecentlyViewedSlider)
+      // a load that fails (offline) shows nothing rather than breaking the 404 page
+      .catch(() => () => null),
   { ssr: false },
 );

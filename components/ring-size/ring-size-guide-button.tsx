@@ -3,13 +3,17 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { OFFLINE_REASON } from '@/components/ui/offline-hint';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import { useOnline } from '@/lib/hooks/use-online';
+import { notify } from '@/lib/toast';
 
 import styles from './ring-size-guide.module.css';
 
 // The guide's code (table, sizer, modal) loads when the link is first pressed, not with the page.
+// A load that fails (the connection dropped meanwhile) shows nothing rather than breaking the page.
 const RingSizeGuide = dynamic(
-  () => import('./ring-size-guide').then((module) => module.RingSizeGuide),
+  () => import('./ring-size-guide').then((module) => module.RingSizeGuide).catch(() => () => null),
   { ssr: false },
 );
 
@@ -28,14 +32,15 @@ type RingSizeGuideButtonProps = {
 export function RingSizeGuideButton({ sizes, onSelect }: RingSizeGuideButtonProps) {
   const [open, setOpen] = useState(false);
   const opened = useHasBeenTrue(open);
+  const online = useOnline();
+  const press = () => {
+    // offline, a guide never opened has no code yet: say why instead of opening nothing
+    if (!online && !opened) notify.info(OFFLINE_REASON, { toastId: OFFLINE_REASON });
+    else setOpen(true);
+  };
   return (
     <>
-      <button
-        type="button"
-        className={styles.link}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={styles.link} aria-haspopup="dialog" onClick={press}>
         Как узнать размер
       </button>
       {opened && (
