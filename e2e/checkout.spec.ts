@@ -11,6 +11,11 @@ async function openCheckout(page: Page) {
   await page.goto('/cart/');
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await page.waitForURL('**/checkout/');
+  // the page has run its code: the pickup points are read in the browser (a tap on «Подтвердить
+  // заказ» before that is the browser's own form submit; seen once on a loaded CI runner)
+  await expect(
+    page.getByRole('group', { name: 'Пункты выдачи' }).getByRole('radio').first(),
+  ).toBeAttached();
 }
 
 test.describe('checkout (issue 4)', () => {
