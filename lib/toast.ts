@@ -25,17 +25,27 @@ export const toastifyReady = new Promise<Toastify>((resolve) => {
  * waits in react-toastify's own queue and appears when it does.
  */
 export function loadToastify(): Promise<Toastify> {
-  loading ??= import('./toastify-bundle').then((toastify) => {
-    markReady(toastify);
-    return toastify;
-  });
+  loading ??= import('./toastify-bundle').then(
+    (toastify) => {
+      markReady(toastify);
+      return toastify;
+    },
+    (failure: unknown) => {
+      loading = null; // offline or a deploy: the next toast asks again
+      throw failure;
+    },
+  );
   return loading;
 }
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 
 const show = (kind: Kind) => (message: string, options?: ToastOptions) => {
-  void loadToastify().then(({ toast }) => toast[kind](message, options));
+  // a toast whose code cannot load (offline) is not shown; it never breaks the page
+  loadToastify().then(
+    ({ toast }) => toast[kind](message, options),
+    () => undefined,
+  );
 };
 
 export const notify = {

@@ -1,7 +1,16 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  type ComponentType,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
+import { useOnline } from '@/lib/hooks/use-online';
 import { useUiStore } from '@/stores/ui-store';
 
 import type { MegaMenuProps } from './mega-menu';
@@ -11,11 +20,17 @@ const loadMegaMenu = () => import('./mega-menu');
 
 // React.lazy, not next/dynamic: the server still renders the menu into the page (the links are for
 // crawlers and work without JavaScript), but next/dynamic would also preload its chunk on every page.
-const MegaMenuPanel = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
+// A load that fails (offline) keeps the server-rendered panel instead of breaking the page.
+const MegaMenuPanel = lazy(() =>
+  loadMegaMenu().then(
+    (module) => ({ default: module.MegaMenu }),
+    () => ({ default: (() => null) as ComponentType<MegaMenuProps> }),
+  ),
+);
 
 /** Starts loading the menu's code early (the catalogue button calls it on hover and focus). */
 export function preloadMegaMenu() {
-  void loadMegaMenu();
+  loadMegaMenu().catch(() => undefined);
 }
 
 type LazyMegaMenuProps = MegaMenuProps & {
@@ -36,12 +51,16 @@ export function LazyMegaMenu({
   const setOpen = useUiStore((s) => s.setMegaMenuOpen);
   const [live, setLive] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
+  const online = useOnline();
 
   useEffect(() => {
     // Opened, or mounted in the browser with no server HTML to keep: render the real menu. In a
     // transition, so the kept panel stays on screen while the code loads.
-    if (!live && (open || !placeholder.current?.firstChild)) startTransition(() => setLive(true));
-  }, [open, live]);
+    // offline the code cannot load: the kept panel stays until the connection returns
+    if (!live && online && (open || !placeholder.current?.firstChild)) {
+      startTransition(() => setLive(true));
+    }
+  }, [open, live, online]);
 
   useEffect(() => {
     if (!open) return;
