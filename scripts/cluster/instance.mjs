@@ -13,6 +13,7 @@
 // waits for its requests without a deadline (docs/cluster.md, «Graceful shutdown»).
 // Environment: PORT (3000), HOST (127.0.0.1), SHUTDOWN_TIMEOUT_MS (10000), and the store's own.
 import { createServer } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 import { root } from '../lib.mjs';
 
@@ -81,13 +82,18 @@ function drain(signal) {
   }, shutdownTimeoutMs);
   // a connection whose answer began before the signal went out as keep-alive: closed once idle
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  server.close(async () => {
+  // stop listening before any idle connection is closed: `http.Server#close` closes the idle ones
+  // first, and a client (nginx) that sees its idle connection close and connects again at once
+  // could still reach the listening socket for that moment, be accepted by the kernel and then be
+  // reset with its request unanswered. `net.Server#close` is the listening part alone.
+  NetServer.prototype.close.call(server, async () => {
     clearInterval(sweep);
     await app.close().catch((error) => console.error(error));
     clearTimeout(deadline);
     console.log(`Store instance ${port}: stopped after ${Date.now() - started} ms.`);
     process.exit(0);
   });
+  server.closeIdleConnections();
 }
 process.on('SIGTERM', () => drain('SIGTERM'));
 process.on('SIGINT', () => drain('SIGINT'));
