@@ -11,8 +11,11 @@ async function openCheckout(page: Page) {
   await page.goto('/cart/');
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await page.waitForURL('**/checkout/');
-  // the page has run its code: the pickup points are read in the browser (a tap on «Подтвердить
-  // заказ» before that is the browser's own form submit; seen once on a loaded CI runner)
+  // the page has settled: the payment options and the pickup points are read in the browser and
+  // land above «Подтвердить заказ», moving it down. A click aimed before that can land beside the
+  // button (seen once on a loaded CI runner: neither the form's validation nor the button's own
+  // handler ran, the point list's request was in flight). The form itself is never server-rendered,
+  // so there is no tap before hydration to lose.
   await expect(
     page.getByRole('group', { name: 'Пункты выдачи' }).getByRole('radio').first(),
   ).toBeAttached();
