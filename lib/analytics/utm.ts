@@ -20,14 +20,19 @@ function clean(value: string | null | undefined): string | undefined {
   return text ? text.slice(0, UTM_VALUE_MAX) : undefined;
 }
 
-/** The UTM of a landing address, or null when it names no campaign. */
-export function utmFromSearch(params: URLSearchParams): Utm | null {
+/** The cleaned UTM fields `read` finds by their parameter or cookie name; undefined if none. */
+function pickUtm(read: (name: string) => string | null | undefined): Utm | undefined {
   const utm: Utm = {};
   for (const field of UTM_FIELDS) {
-    const value = clean(params.get(cookieName(field)));
+    const value = clean(read(cookieName(field)));
     if (value) utm[field] = value;
   }
-  return Object.keys(utm).length > 0 ? utm : null;
+  return Object.keys(utm).length > 0 ? utm : undefined;
+}
+
+/** The UTM of a landing address, or null when it names no campaign. */
+export function utmFromSearch(params: URLSearchParams): Utm | null {
+  return pickUtm((name) => params.get(name)) ?? null;
 }
 
 /** `Set-Cookie` values for a landing's UTM: its fields for 30 days, the fields it lacks removed. */
@@ -43,10 +48,5 @@ export function utmSetCookies(utm: Utm, secure: boolean): string[] {
 
 /** The kept UTM in the browser; undefined when there is none (or on the server). */
 export function readUtm(): Utm | undefined {
-  const utm: Utm = {};
-  for (const field of UTM_FIELDS) {
-    const value = clean(readCookie(cookieName(field)));
-    if (value) utm[field] = value;
-  }
-  return Object.keys(utm).length > 0 ? utm : undefined;
+  return pickUtm(readCookie);
 }
