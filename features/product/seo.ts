@@ -1,6 +1,7 @@
 import type { Product } from '@/lib/api/contracts/catalog';
 import { STORE_BRAND } from '@/lib/constants';
 import { truncateText } from '@/lib/format/text';
+import { productImageUrls } from '@/lib/product-images';
 import { productPrices, purchaseOptions, sitePriceRange } from '@/lib/product-price';
 
 export type ProductCrumb = { label: string; href?: string };
@@ -87,9 +88,6 @@ export function productOffersJsonLd(product: Product, url: string): JsonLdOffer 
 /** schema.org Product of a product page; image and page URLs are made absolute against `origin`. */
 export function productJsonLd(product: Product, origin: string) {
   const url = new URL(productPath(product), origin).href;
-  const images = product.images.length
-    ? product.images.map((image) => image.image_url_lg)
-    : [product.preview_image.image_url_lg];
   const offers = productOffersJsonLd(product, url);
   return {
     '@context': 'https://schema.org',
@@ -97,7 +95,7 @@ export function productJsonLd(product: Product, origin: string) {
     name: product.name,
     sku: product.sku,
     mpn: product.vendorCode,
-    image: images.map((src) => new URL(src, origin).href),
+    image: productImageUrls(product, origin),
     description: product.description,
     brand: { '@type': 'Brand', name: STORE_BRAND },
     url,

@@ -106,14 +106,6 @@ export function offerUrl(context: FeedContext, product: Product, size: string | 
   return url.href;
 }
 
-/** The product's images as absolute addresses, the gallery or else the preview (as JSON-LD has them). */
-export function imageUrls(context: FeedContext, product: Product): string[] {
-  const sources = product.images.length
-    ? product.images.map((image) => image.image_url_lg)
-    : [product.preview_image.image_url_lg];
-  return sources.filter((src) => src !== '').map((src) => new URL(src, context.origin).href);
-}
-
 export type FeedParam = { name: string; value: string };
 
 const valueOf = (attributes: ProductAttribute[], code: string) =>

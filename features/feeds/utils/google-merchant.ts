@@ -1,9 +1,9 @@
 import type { Product } from '@/lib/api/contracts/catalog';
+import { productImageUrls } from '@/lib/product-images';
 
 import {
   categoryTrail,
   feedOffers,
-  imageUrls,
   offerUrl,
   productCategory,
   soldOutOffers,
@@ -83,7 +83,7 @@ export function merchantItems(product: Product, context: FeedContext, brand: str
   const items = soldOut ? soldOutOffers(product) : sellable;
   if (items.length === 0) return '';
   const sized = items.some((item) => item.size !== null);
-  const [image, ...extra] = imageUrls(context, product);
+  const [image, ...extra] = productImageUrls(product, context.origin);
   const own = productCategory(product, context.categories);
   const category = googleCategory(product, context);
   const shared = [

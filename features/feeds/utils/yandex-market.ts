@@ -1,8 +1,8 @@
 import type { Product } from '@/lib/api/contracts/catalog';
+import { productImageUrls } from '@/lib/product-images';
 
 import {
   feedOffers,
-  imageUrls,
   materialParams,
   offerUrl,
   productCategory,
@@ -70,7 +70,7 @@ export function ymlOffers(product: Product, context: FeedContext): string {
   const offers = feedOffers(product);
   if (!category || offers.length === 0) return '';
   const sized = offers.some((offer) => offer.size !== null);
-  const pictures = imageUrls(context, product)
+  const pictures = productImageUrls(product, context.origin)
     .slice(0, MAX_PICTURES)
     .map((src) => xmlElement('picture', src));
   const params = materialParams(product).map((param) =>
