@@ -7,7 +7,7 @@ import type { PickupPoint } from '@/lib/api/contracts/delivery';
 import { formatRub } from '@/lib/format/money';
 import { pluralRu } from '@/lib/format/plural';
 
-import { POINTS_PAGE, pointsShown } from '../utils/point-groups';
+import { POINTS_MORE, POINTS_PAGE, pointsShown } from '../utils/point-groups';
 
 import styles from './checkout.module.css';
 import pickup from './pickup.module.css';
@@ -43,7 +43,7 @@ export function PickupPointGroup({
 
   const showMore = () => {
     const firstNew = points[count];
-    setCount(count + POINTS_PAGE * 2);
+    setCount(count + POINTS_MORE);
     if (!firstNew) return;
     requestAnimationFrame(() =>
       listRef.current?.querySelector<HTMLInputElement>(`input[value="${firstNew.uuid}"]`)?.focus(),

@@ -13,8 +13,10 @@ export function groupByCarrier(points: readonly PickupPoint[]): PointGroup[] {
   return [...groups.values()];
 }
 
-/** Points a group shows before «Показать ещё», and how many more each press shows. */
+/** Points a group shows before «Показать ещё». */
 export const POINTS_PAGE = 10;
+/** Points each press of «Показать ещё» adds. */
+export const POINTS_MORE = POINTS_PAGE * 2;
 
 /**
  * The first `count` points of a group, plus the chosen one wherever it is in the list (a point
