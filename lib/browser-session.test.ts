@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { forgetLegacyCartToken, hasCartSession, legacyCartToken } from './browser-session';
+import {
+  forgetLegacyCartToken,
+  hasCartSession,
+  legacyCartToken,
+  storageSignal,
+} from './browser-session';
 
 const clearCookie = (name: string) => (document.cookie = `${name}=; max-age=0; path=/`);
 
@@ -32,5 +37,22 @@ describe('the cart session as page scripts see it (issue 25)', () => {
     forgetLegacyCartToken();
     expect(legacyCartToken()).toBeNull();
     expect(hasCartSession()).toBe(false);
+  });
+});
+
+describe('storageSignal', () => {
+  it("calls back on a write here and on another tab's write of its keys, until unsubscribed", () => {
+    const signal = storageSignal(['a', 'b']);
+    const listener = vi.fn();
+    const unsubscribe = signal.subscribe(listener);
+    signal.notify();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'b' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    signal.notify();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'a' }));
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

@@ -30,6 +30,31 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
+/**
+ * A change signal for what this device keeps under `keys`: call `notify` after writing them here;
+ * `subscribe` (the useSyncExternalStore contract) also hears other tabs of this browser write them
+ * (the `storage` event; a cleared storage has no key) and answers the unsubscribe function.
+ */
+export function storageSignal(keys: readonly string[]) {
+  const listeners = new Set<() => void>();
+  return {
+    notify(): void {
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || keys.includes(event.key)) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
+
 export function readCookie(name: string): string | null {
   if (!isBrowser()) return null;
   const prefix = `${encodeURIComponent(name)}=`;

@@ -1,5 +1,5 @@
 import { writeHalving } from '@/lib/analytics/safe-storage';
-import { readStorage, writeStorage } from '@/lib/browser-session';
+import { readStorage, storageSignal, writeStorage } from '@/lib/browser-session';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { SKU_PATTERN } from '@/lib/gift-hint';
 
@@ -14,7 +14,7 @@ export const RECENTLY_VIEWED_LIMIT = 20;
 const KEY = STORAGE_KEYS.recentlyViewed;
 const EMPTY: readonly string[] = Object.freeze([]);
 
-const listeners = new Set<() => void>();
+const signal = storageSignal([KEY]);
 let cached: { raw: string | null; newestFirst: readonly string[] } = {
   raw: null,
   newestFirst: EMPTY,
@@ -47,10 +47,6 @@ export function readRecentlyViewed(): readonly string[] {
 /** The server's (and the first hydration's) snapshot: nothing, so cached pages stay shared. */
 export const readNoRecentlyViewed = (): readonly string[] => EMPTY;
 
-function changed() {
-  for (const listener of listeners) listener();
-}
-
 /**
  * Remembers a product as the newest one viewed (a repeat moves it to the front), keeping the last
  * RECENTLY_VIEWED_LIMIT. A full storage halves the list instead; never throws.
@@ -60,24 +56,14 @@ export function rememberViewed(sku: string): void {
   const oldestFirst = parse(readStorage(KEY)).filter((stored) => stored !== sku);
   oldestFirst.push(sku);
   writeHalving(KEY, oldestFirst.slice(-RECENTLY_VIEWED_LIMIT));
-  changed();
+  signal.notify();
 }
 
 /** Forgets every viewed product («Очистить»). */
 export function clearRecentlyViewed(): void {
   writeStorage(KEY, null);
-  changed();
+  signal.notify();
 }
 
 /** Calls back when the list changes, in this tab or another one (the `storage` event). */
-export function subscribeRecentlyViewed(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeRecentlyViewed = signal.subscribe;

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '@/lib/browser-session';
+import { readStorage, storageSignal, writeStorage } from '@/lib/browser-session';
 
 import { MAX_RING_SIZE, MIN_RING_SIZE, formatRingSize, parseRingSize } from './ring-sizes';
 
@@ -19,26 +19,13 @@ export const RING_SIZE_KEYS = {
 export const MIN_PX_PER_MM = 1.5;
 export const MAX_PX_PER_MM = 12;
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const signal = storageSignal(Object.values(RING_SIZE_KEYS));
 
 /**
  * Calls `listener` when a remembered value changes, here or in another tab of this browser (the
  * `storage` event); answers the unsubscribe function (the useSyncExternalStore contract).
  */
-export function subscribeRingSize(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || Object.values<string>(RING_SIZE_KEYS).includes(event.key)) {
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeRingSize = signal.subscribe;
 
 /** The remembered px per mm; null when never calibrated (or the value is broken). */
 export function readCalibration(): number | null {
@@ -54,7 +41,7 @@ export function writeCalibration(pxPerMm: number | null): void {
     RING_SIZE_KEYS.calibration,
     valid ? String(Math.round(pxPerMm * 1000) / 1000) : null,
   );
-  notify();
+  signal.notify();
 }
 
 /** The remembered ring size, a half size between 14 and 24; null when none. */
@@ -69,5 +56,5 @@ export function writeRingSize(size: number | null): void {
   const half = size === null ? null : Math.round(size * 2) / 2;
   const valid = half !== null && half >= MIN_RING_SIZE && half <= MAX_RING_SIZE;
   writeStorage(RING_SIZE_KEYS.size, valid ? formatRingSize(half) : null);
-  notify();
+  signal.notify();
 }
