@@ -39,6 +39,9 @@ const REVALIDATE_API_PORT = API_PORT + 5;
 export const REVALIDATE_API_URL = `http://127.0.0.1:${REVALIDATE_API_PORT}`;
 export const REVALIDATE_STORE_URL = `http://127.0.0.1:${STORE_PORT + 4}`;
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/** Test-only tokens of /dev/'s build details and /api/ready's details (docs/configuration.md). */
+export const E2E_DEV_PAGE_TOKEN = 'e2e-dev-page-token';
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
 export const launchOptions = {
@@ -80,12 +83,26 @@ function faultProxy(apiPort: number, basePath: string) {
   };
 }
 
-/** A store on the production build (`NEXT_DIST_DIR` or `.next`), with the e2e support phone. */
+/**
+ * A store on the production build (`NEXT_DIST_DIR` or `.next`), served as `npm start` serves it
+ * (scripts/server.mjs), with the e2e support phone. The suite stands where nginx stands in
+ * `npm run cluster`: one trusted hop, so a test is the client whose address it sends in
+ * X-Forwarded-For (e2e/helpers.ts clientAddress) and specs never share a sign-in budget. The
+ * degraded store keeps `npm start`'s default (no trusted hop) and proves that a client's own
+ * X-Forwarded-For counts for nothing there.
+ */
 function store(port: number, env: Record<string, string>, stderr: 'pipe' | 'ignore' = 'ignore') {
   return {
-    command: `./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: 'node scripts/server.mjs',
     url: `http://127.0.0.1:${port}/favicon.ico`,
-    env: { SUPPORT_PHONE: '8 800 550-75-85', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUSTED_PROXY_HOPS: '1',
+      SUPPORT_PHONE: '8 800 550-75-85',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
@@ -133,12 +150,17 @@ export default defineConfig({
         REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
         // a key makes the checkout ask for the map script, which the closed network never serves
         YANDEX_MAPS_API_KEY: 'e2e-test-key',
+        DEV_PAGE_TOKEN: E2E_DEV_PAGE_TOKEN,
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
       'pipe',
     ),
     store(STORE_PORT + 1, {
       REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
       CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
+      // npm start's default: the socket's peer is the client (e2e/security-client.http.spec.ts)
+      TRUSTED_PROXY_HOPS: '0',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     }),
     referenceApi(FAULT_API_PORT, { REFERENCE_API_FAULTS: '1' }),
     store(STORE_PORT + 2, {

@@ -1,19 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { utmFromSearch, utmSetCookies } from '@/lib/analytics/utm';
-import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
-import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { analyticsSettings, siteUrl } from '@/lib/env';
-import { cartPageMark } from '@/lib/page-cache/cart-writes';
 import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
-import {
-  isLimitedBot,
-  isPageCacheRequest,
-  isPersonalPageRequest,
-  ownFillId,
-  servePage,
-  type PageView,
-} from '@/lib/page-cache/serve';
+import { isPageCacheRequest, ownFillId, pageViewOf, servePage } from '@/lib/page-cache/serve';
 import { routeRedirect } from '@/lib/route-rules';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { hstsHeader, servedOverHttps } from '@/lib/security/hsts';
@@ -73,7 +63,7 @@ async function routePage(request: NextRequest): Promise<Response> {
   // a shop page everybody sees alike renders once through the page cache (kept when it is on),
   // which also answers honestly when the back end fails (issue 26)
   if (!fillId && isPageCacheRequest(request)) {
-    return servePage(request, await pageView(request), nonce, policy);
+    return servePage(request, await pageViewOf(request), nonce, policy);
   }
 
   const headers = new Headers(request.headers);
@@ -84,35 +74,6 @@ async function routePage(request: NextRequest): Promise<Response> {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
-}
-
-/**
- * What a shop page's render depends on besides its address: the native-app mode (user agent or
- * cookie, features/native-app), whether Next treats the client as a crawler and, for the cart
- * page, the cart session (its cookie is all of the shopper the render gets; the page is kept for
- * that session only, until its cart changes: lib/page-cache/cart-writes.ts).
- */
-async function pageView(request: NextRequest): Promise<PageView> {
-  const userAgent = request.headers.get('user-agent');
-  const appCookie = request.cookies.get(APP_MODE_COOKIE)?.value;
-  const session = isPersonalPageRequest(request)
-    ? request.cookies.get(CART_SESSION_COOKIE)?.value
-    : undefined;
-  const cookies = [
-    appCookie && `${APP_MODE_COOKIE}=${appCookie}`,
-    session && `${CART_SESSION_COOKIE}=${encodeURIComponent(session)}`,
-  ].filter(Boolean);
-  const renderHeaders = new Headers();
-  if (userAgent) renderHeaders.set('user-agent', userAgent);
-  if (cookies.length > 0) renderHeaders.set('cookie', cookies.join('; '));
-  return {
-    variant: {
-      appMode: detectAppMode({ userAgent, cookie: appCookie }),
-      limitedBot: isLimitedBot(userAgent),
-      ...(session && { cart: await cartPageMark(session) }),
-    },
-    renderHeaders,
-  };
 }
 
 export const config = {

@@ -21,7 +21,7 @@ export const CLUSTER_REDIS_PORT = Number(process.env.E2E_CLUSTER_REDIS_PORT ?? 6
 export const NGINX = `http://127.0.0.1:${CLUSTER_PORT}`;
 export const INSTANCE_A = `http://127.0.0.1:${CLUSTER_PORT + 1}`;
 export const INSTANCE_B = `http://127.0.0.1:${CLUSTER_PORT + 2}`;
-/** A store instance started by a test itself (scripts/cluster/instance.mjs), outside nginx. */
+/** A store instance started by a test itself (scripts/server.mjs), outside nginx. */
 export const LONE_PORT = CLUSTER_PORT + 3;
 export const CLUSTER_API = `http://127.0.0.1:${CLUSTER_API_PORT}`;
 export const REDIS_URL = `redis://127.0.0.1:${CLUSTER_REDIS_PORT}`;
@@ -221,9 +221,9 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, headers: response.headers, json: json as T, text };
 }
 
-/** A store instance of its own (scripts/cluster/instance.mjs) on LONE_PORT, on the cluster's API. */
+/** A store instance of its own (scripts/server.mjs) on LONE_PORT, on the cluster's API. */
 export async function startLoneInstance(root: string) {
-  const child = spawn(process.execPath, ['scripts/cluster/instance.mjs'], {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -291,3 +291,40 @@ test('1,000 fuzzed catalogue, collection, product, blog and account requests', a
   );
   expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
 });
+
+/**
+ * What Next cannot take at all — a method it cannot build a request for, a path whose escapes do
+ * not decode — is refused by the store's server before Next turns it into a 500 (scripts/
+ * http-guard.mjs): 405 with Allow, 400, both in the services' error shape on the door and images.
+ */
+test('bad escapes are 400 and unknown methods 405 on the door and /media/, never a 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/svc/main/%C0%AE',
+    '/media/%C0%AE.svg',
+    '/svc/cart/api/cart/item/%FF',
+    '/svc/main/%',
+    '/svc/catalog/product/%E0%A4%A',
+    '/media/products/%ED%A0%80.svg',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400, code: 'bad_request' });
+  }
+  for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+    for (const path of ['/svc/cart/api/cart', '/media/x.svg', '/', '/catalog/']) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()['allow']).toContain('GET');
+      if (path.startsWith('/svc/') || path.startsWith('/media/')) {
+        expect(await response.json()).toMatchObject({ code: 'method_not_allowed' });
+      }
+    }
+  }
+  // a page's stray or overlong escape: the route rules' answer or the 404, never a 500
+  for (const path of ['/catalog/%C0%AE/', '/product/%FF/', '/blog/%/', '/%C0%AE']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { E2E_DEV_PAGE_TOKEN } from '../playwright.config';
+
 const UA = {
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -50,14 +52,23 @@ test.describe('/apponelink/ (issue 6)', () => {
   });
 });
 
-test('/dev/ shows the build and is not indexed', async ({ page }) => {
+test('/dev/ shows a stranger the app mode only, a developer with the token the build', async ({
+  page,
+}) => {
   await page.goto('/dev/');
   await expect(page.getByRole('heading', { level: 1, name: 'Сведения о сборке' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('definition').first()).toHaveText('0.1.0');
+  await expect(page.getByRole('definition')).toHaveText(['сайт']);
+  await expect(page.getByText('Сведения о сборке видны только разработчикам.')).toBeVisible();
+  await expect(page.getByText('Next.js', { exact: true })).toHaveCount(0);
+
+  await page.goto(`/dev/?token=${E2E_DEV_PAGE_TOKEN}`);
+  await expect(page.getByRole('definition').nth(1)).toHaveText('0.1.0');
   await expect(page.getByText('Next.js', { exact: true })).toBeVisible();
   await expect(page.getByText(/^доступен, \d+ мс/)).toBeVisible();
   await expect(page.getByText(/^Сборка \(BUILD_ID\)$/)).toBeVisible();
+  // never an internal address
+  expect(await page.content()).not.toMatch(/127\.0\.0\.1|localhost:4\d{3}/);
 });
 
 test.describe('/s/ short links (issue 6)', () => {

@@ -40,9 +40,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  store = spawn('./node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  store = spawn(process.execPath, ['scripts/server.mjs'], {
     env: {
       ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
       REFERENCE_API_URL: E2E_API_URL,
       GTM_ID,

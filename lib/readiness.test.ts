@@ -49,3 +49,24 @@ describe('readiness (issue 28)', () => {
     });
   });
 });
+
+describe('sharedReadiness', () => {
+  it('probes once per interval for every caller, then again', async () => {
+    const { READY_PROBE_INTERVAL_MS, sharedReadiness } = await import('./readiness');
+    let probes = 0;
+    const probe = async () => {
+      probes += 1;
+      return {
+        status: 'ready' as const,
+        catalog: 'up' as const,
+        redis: 'off' as const,
+        circuits: {},
+      };
+    };
+    const start = 5_000_000;
+    await Promise.all(Array.from({ length: 50 }, (_, i) => sharedReadiness(start + i * 10, probe)));
+    expect(probes).toBe(1);
+    await sharedReadiness(start + READY_PROBE_INTERVAL_MS, probe);
+    expect(probes).toBe(2);
+  });
+});

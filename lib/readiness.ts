@@ -6,8 +6,14 @@ import { sharedStore } from '@/lib/shared-cache/store.mjs';
 
 /** How long readiness waits for the catalogue service. */
 const PROBE_TIMEOUT_MS = 1_500;
+/**
+ * How long one probe answers for: every caller (load balancer, orchestrator, a stranger polling)
+ * within this time gets the same probe's result, so /api/ready costs the services one call per
+ * interval however often it is asked.
+ */
+export const READY_PROBE_INTERVAL_MS = 2_000;
 
-type Readiness = {
+export type Readiness = {
   status: 'ready' | 'not-ready';
   /** The catalogue service, which every shop page reads: answering or not. */
   catalog: 'up' | 'down';
@@ -45,4 +51,12 @@ export async function readiness(
   const redis: Readiness['redis'] = up === null ? 'off' : up ? 'up' : 'down';
   const ready = catalog === 'up' && redis !== 'down';
   return { status: ready ? 'ready' : 'not-ready', catalog, redis, circuits: circuitStates() };
+}
+
+let shared: { at: number; probe: Promise<Readiness> } | null = null;
+
+/** The readiness of this instance, probed at most once per READY_PROBE_INTERVAL_MS for all callers. */
+export function sharedReadiness(now = Date.now(), probe = () => readiness()): Promise<Readiness> {
+  if (!shared || now - shared.at >= READY_PROBE_INTERVAL_MS) shared = { at: now, probe: probe() };
+  return shared.probe;
 }

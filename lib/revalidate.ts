@@ -1,13 +1,12 @@
 import 'server-only';
 
-import { timingSafeEqual, createHash } from 'node:crypto';
-
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 
 import { CACHE_TAG_PATTERN } from '@/lib/api/cache-tags';
 import { invalidatePages } from '@/lib/page-cache/invalidation';
 import { hasSharedPages, invalidateSharedPages } from '@/lib/page-cache/shared-pages';
+import { bearerToken, isSecret } from '@/lib/security/secret';
 
 /** A webhook body is a few tags and paths: anything bigger is refused unread. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -37,12 +36,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
 const answer = (status: number, body: object) => Response.json(body, { status, headers: NO_STORE });
 
 /** Whether the request carries the secret (compared in constant time over digests). */
-function authorised(request: Request, secret: string): boolean {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
-  if (!match?.[1]) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(match[1]), digest(secret));
-}
+const authorised = (request: Request, secret: string) =>
+  isSecret(bearerToken(request.headers), secret);
 
 async function readBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);

@@ -73,7 +73,10 @@ async function main() {
   );
   start(process.execPath, ['scripts/e2e-api.mjs'], { E2E_API_PORT: String(API_PORT) });
   await must('start the reference API', waitForUrl(`http://127.0.0.1:${API_PORT}/health`));
-  const store = start(bin('next'), ['start', '-p', String(STORE_PORT), '-H', '127.0.0.1'], {
+  // served as npm start serves it (scripts/server.mjs)
+  const store = start(process.execPath, ['scripts/server.mjs'], {
+    PORT: String(STORE_PORT),
+    HOST: '127.0.0.1',
     REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
   });
   const bare = start(bin('next'), ['start', bareDir, '-p', String(BARE_PORT), '-H', '127.0.0.1']);

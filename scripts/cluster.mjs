@@ -134,7 +134,7 @@ async function stop(code, reason) {
   await stopInStages([
     // nginx first, gracefully: it takes no new connection and lets the requests in flight finish
     { children: alive([nginx.child]), signal: 'SIGQUIT', graceMs: 12_000 },
-    // then the instances drain whatever is left (up to 10 s each, scripts/cluster/instance.mjs)
+    // then the instances drain whatever is left (up to 10 s each, scripts/server.mjs)
     {
       children: alive(stores.map((store) => store.child)),
       signal: 'SIGTERM',
@@ -213,10 +213,12 @@ for (const [i, instancePort] of instancePorts.entries()) {
     startProcess({
       label: `store ${i + 1}`,
       command: process.execPath,
-      args: ['scripts/cluster/instance.mjs'],
+      args: ['scripts/server.mjs'],
       env: {
         PORT: String(instancePort),
         HOST: '127.0.0.1',
+        // nginx in front appends the shopper's address to X-Forwarded-For (deploy/nginx.conf)
+        TRUSTED_PROXY_HOPS: '1',
         REDIS_URL: redisUrl,
         REVALIDATE_SECRET: revalidateSecret,
         REFERENCE_API_URL: apiUrl,

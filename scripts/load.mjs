@@ -212,7 +212,9 @@ async function main() {
   }
   servers.start(process.execPath, ['scripts/e2e-api.mjs'], { E2E_API_PORT: String(API_PORT) });
   await must('start the reference API', waitForUrl(`${API}/health`, 180_000));
-  servers.start(bin('next'), ['start', '-p', String(STORE_PORT), '-H', '127.0.0.1'], {
+  servers.start(process.execPath, ['scripts/server.mjs'], {
+    PORT: String(STORE_PORT),
+    HOST: '127.0.0.1',
     REFERENCE_API_URL: API,
   });
   await must('start the store', waitForUrl(`${STORE}/favicon.ico`));

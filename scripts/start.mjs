@@ -79,11 +79,12 @@ if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 180_000))) {
   console.error('The reference API did not start.');
   stop(1);
 } else {
+  // production: the store's own server (scripts/server.mjs: the client's address, graceful stop)
   start(
     'store',
-    bin('next'),
-    dev ? ['dev', '-p', port, '-H', host] : ['start', '-p', port, '-H', host],
-    { REVALIDATE_SECRET: revalidateSecret },
+    dev ? bin('next') : process.execPath,
+    dev ? ['dev', '-p', port, '-H', host] : ['scripts/server.mjs'],
+    { REVALIDATE_SECRET: revalidateSecret, PORT: port, HOST: host },
   );
   if (await waitForUrl(`http://${host}:${port}/`, 120_000)) {
     console.log(

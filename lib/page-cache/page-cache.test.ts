@@ -142,7 +142,13 @@ describe('pageCacheKey', () => {
       pageCacheKey('/blog/', '?category=news&page=2', web),
     );
     expect(pageCacheKey('/', '?utm_source=email', web)).toBe(pageCacheKey('/', '', web));
-    // what a page reads still tells pages apart
+    // what a page reads still tells pages apart, whatever its name
+    expect(pageCacheKey('/collections/', '?q=Аутлет', web)).not.toBe(
+      pageCacheKey('/collections/', '', web),
+    );
+    expect(pageCacheKey('/product/kolco-1/', '?anything=1', web)).not.toBe(
+      pageCacheKey('/product/kolco-1/', '', web),
+    );
     expect(pageCacheKey('/product/kolco-1/', '?size=18', web)).not.toBe(
       pageCacheKey('/product/kolco-1/', '?size=17', web),
     );

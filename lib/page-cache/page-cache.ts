@@ -1,4 +1,8 @@
+import { APP_MODE_COOKIE } from '@/lib/app-mode';
 import { catalogHref, parseCatalogQuery } from '@/lib/catalog-query';
+import { CART_SESSION_COOKIE } from '@/lib/constants';
+
+import { HTML_LIMITED_BOTS } from './html-limited-bots';
 
 /**
  * The store's page cache (docs/adr/0006): the HTML of the shop pages everybody sees alike (home,
@@ -54,9 +58,11 @@ export function isCacheableRequest(request: CacheableRequest): boolean {
  */
 const PERSONAL_WHOLE_PATHS = new Set(['/cart/', '/cart_old/']);
 
+export const isPersonalPath = (pathname: string): boolean => PERSONAL_WHOLE_PATHS.has(pathname);
+
 /** A page view of a personal page that is whole in its HTML. */
 export function isPersonalWholeRequest(request: CacheableRequest): boolean {
-  return PERSONAL_WHOLE_PATHS.has(request.pathname) && isPageView(request);
+  return isPersonalPath(request.pathname) && isPageView(request);
 }
 
 /** Whether a render of this page may be kept: a shop page everybody sees alike, or the cart. */
@@ -73,33 +79,28 @@ export function isKeptPath(pathname: string): boolean {
 export type PageVariant = { appMode: boolean; limitedBot: boolean; cart?: string };
 
 /**
- * The query parameters a kept page reads (catalogue and collection listings, the product's size,
- * the blog's category and page). Any other — utm_*, yclid, gclid, a typo — changes nothing on the
- * page, so it makes no entry of its own and evicts no real one.
+ * Parameters that say where a visit came from (ad and mail campaigns, search engines' click ids).
+ * No page reads them: they make no entry of their own, and a kept render never sees them.
  */
-const READ_PARAMS = new Set([
-  'filter[search]',
-  'filters',
-  'sort',
-  'limit',
-  'page',
-  'size',
-  'category',
-]);
+const TRACKING_PARAMS =
+  /^(utm_[\w-]*|gclid|gbraid|wbraid|yclid|ysclid|fbclid|_openstat|from|etext|_ga|_gl|mc_cid|mc_eid|roistat)$/i;
+
+export const isTrackingParam = (name: string): boolean => TRACKING_PARAMS.test(name);
 
 /**
  * The canonical query of a page view: for catalogue listings the one catalogHref writes for what
- * the page reads (so `?sort=popular&page=1` is the plain listing), elsewhere the parameters the
- * page reads, in name order.
+ * the page reads (so `?sort=popular&page=1` is the plain listing); elsewhere every parameter but
+ * the tracking ones, in name order. A kept page is rendered from exactly this query (renderRequest),
+ * so a parameter it reads can never be missing from its key.
  */
 export function canonicalSearch(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   if (pathname.startsWith('/catalog/')) {
     return catalogHref('', parseCatalogQuery(params));
   }
-  const kept = [...params].filter(([name]) => READ_PARAMS.has(name));
+  const kept = [...params].filter(([name]) => !isTrackingParam(name));
   if (kept.length === 0) return '';
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // stable: repeated names keep their order
   return `?${new URLSearchParams(kept).toString()}`;
 }
 
@@ -107,6 +108,54 @@ export function pageCacheKey(pathname: string, search: string, variant: PageVari
   const cart = variant.cart ? `|cart:${variant.cart}` : '';
   const address = `${pathname}${canonicalSearch(pathname, search)}`;
   return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}${cart}|${address}`;
+}
+
+/** Whether Next renders for this client as for a crawler (metadata in the <head>). */
+export function isLimitedBot(userAgent: string | null): boolean {
+  return HTML_LIMITED_BOTS.test(userAgent ?? '');
+}
+
+/**
+ * The user agents a kept page is rendered with, one per variant: a kept render never sees the
+ * shopper's own (any text a page or Next could read from it), only whether it is a crawler's.
+ */
+export const RENDER_USER_AGENTS = {
+  browser: 'Mozilla/5.0 (compatible; storefront-page-render)',
+  bot: 'Mozilla/5.0 (compatible; storefront-page-render; Chrome-Lighthouse)',
+} as const;
+
+/**
+ * A page view as the cache sees it: its variant, the cart session of a personal page (the cart),
+ * and the shopper's user agent (only a page kept for nobody is rendered with it).
+ */
+export type PageView = { variant: PageVariant; session?: string; userAgent: string | null };
+
+/**
+ * The request a page is rendered from. A page that may be kept is rendered from its key alone:
+ * the canonical address, the variant's user agent, `app_mode=1` when the variant is the app's and
+ * the cart session when it is the shopper's own cart — nothing else of the shopper's request
+ * (cookies, headers, other parameters), so no render kept for others can depend on what its key
+ * does not say. A page kept for nobody gets its whole address and the shopper's user agent.
+ * Cookie values are always encoded: a value never becomes a second cookie.
+ */
+export function renderRequest(
+  pathname: string,
+  search: string,
+  { variant, session, userAgent }: PageView,
+): { address: string; headers: Headers } {
+  const kept = isKeptPath(pathname);
+  const headers = new Headers({ accept: 'text/html' });
+  const agent = kept
+    ? RENDER_USER_AGENTS[variant.limitedBot ? 'bot' : 'browser']
+    : (userAgent ?? undefined);
+  if (agent) headers.set('user-agent', agent);
+  const cookies = [
+    variant.appMode && `${APP_MODE_COOKIE}=1`,
+    session && `${CART_SESSION_COOKIE}=${encodeURIComponent(session)}`,
+  ].filter(Boolean);
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  const query = kept ? canonicalSearch(pathname, search) : search;
+  return { address: `${pathname}${query}`, headers };
 }
 
 /** One render of a page as the proxy received it: what is needed to serve it again. */

@@ -2,7 +2,10 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { isAppUserAgent } from '@/lib/app-mode';
+
 import { invalidatePages } from './invalidation';
+import { isLimitedBot, pageCacheKey, RENDER_USER_AGENTS, renderRequest } from './page-cache';
 import {
   PAGE_CACHE_FILL_HEADER,
   recordFillHealth,
@@ -61,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const view = { variant: { appMode: false, limitedBot: false }, renderHeaders: new Headers() };
+const view = { variant: { appMode: false, limitedBot: false }, userAgent: null };
 const ask = (path: string) =>
   serve.servePage(
     new NextRequest(`http://store.test${path}`, { headers: { accept: 'text/html' } }),
@@ -217,5 +220,168 @@ describe('servePage (issue 26)', () => {
     const rendersSoFar = renders;
     expect((await ask('/product/ring/')).headers.get('x-page-cache')).toBe('HIT');
     expect(renders).toBe(rendersSoFar);
+  });
+});
+
+/**
+ * Every input a page render can read — the address and its parameters, each cookie, each header
+ * (the user agent among them) — is either in the kept page's key or absent from its render: the
+ * render request of a kept page is a function of its key. A hostile value that would switch a
+ * render without switching the key (a cookie whose decoded value smuggles a second cookie, a
+ * parameter left out of the key) would make two requests with one key render differently.
+ */
+describe('a kept render sees only what its key says', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+  const paths = [
+    '/',
+    '/catalog/kolca/',
+    '/product/kolco-1/',
+    '/collections/',
+    '/collections/outlet/',
+    '/blog/',
+    '/cart/',
+    '/cart_old/',
+  ];
+  const queries = [
+    '',
+    '?q=Магазин закрыт, звоните +7 999 000-00-00',
+    '?q=Аутлет',
+    '?size=17',
+    '?page=2&category=news',
+    '?category=news&page=2',
+    '?utm_source=mail&gclid=1&yclid=2&fbclid=3&_openstat=4&from=vk',
+    '?sort=popular&page=1',
+    '?filters=list_1_101&utm_medium=cpc',
+    '?app=1',
+  ];
+  const userAgents = [
+    null,
+    BROWSER,
+    `${BROWSER} JewelleryApp/3.2.0`,
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    'curl/8.0 <script>',
+  ];
+  const cookies = [
+    null,
+    'app_mode=1',
+    'app_mode=0',
+    'app_mode=0%3B%20cart_session_id%3Dattacker-session',
+    'app_mode=1%3B%20x%3D1',
+    'app_mode=1%0D%0AX-Injected%3A%201',
+    'cart_session_id=victim-session',
+    'cart_session_id=victim%3B%20app_mode%3D1',
+    'auth_token=secret; user_token=secret; __prerender_bypass=1; __next_preview_data=1',
+  ];
+  const headerSets: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'en-US', 'x-forwarded-host': 'evil.example', referer: 'https://evil/' },
+    { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-url': '/evil/' },
+    { authorization: 'Bearer stolen', token: 'stolen', 'x-forwarded-for': '10.99.0.7' },
+    { 'x-middleware-subrequest': 'proxy', 'x-page-cache-fill': 'forged.1', 'x-nonce': 'forged' },
+  ];
+
+  function request(
+    path: string,
+    query: string,
+    ua: string | null,
+    cookie: string | null,
+    extra: Record<string, string>,
+  ) {
+    const headers = new Headers({ ...extra, accept: 'text/html' });
+    if (ua) headers.set('user-agent', ua);
+    if (cookie) headers.set('cookie', cookie);
+    return new NextRequest(`http://store.test${path}${query}`, { headers });
+  }
+
+  const serialised = ({ address, headers }: { address: string; headers: Headers }) =>
+    JSON.stringify({ address, headers: [...headers].sort() });
+
+  it('two views with one key are rendered from one request; views with different keys from different ones', async () => {
+    const byKey = new Map<string, string>();
+    const byRender = new Map<string, string>();
+    let views = 0;
+    for (const path of paths) {
+      for (const query of queries) {
+        for (const ua of userAgents) {
+          for (const cookie of cookies) {
+            for (const extra of headerSets) {
+              const shopper = request(path, query, ua, cookie, extra);
+              const view = await serve.pageViewOf(shopper);
+              const key = pageCacheKey(path, query, view.variant);
+              const render = serialised(renderRequest(path, query, view));
+              expect(byKey.get(key) ?? render, `${path}${query} ${ua} ${cookie}`).toBe(render);
+              expect(byRender.get(render) ?? key).toBe(key);
+              byKey.set(key, render);
+              byRender.set(render, key);
+              views += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(views).toBe(paths.length * queries.length * userAgents.length * cookies.length * 5);
+    // the variants that do exist are rendered apart: web and app, browser and crawler, and
+    // each cart session on the cart pages
+    expect(byKey.size).toBeGreaterThan(paths.length * 4);
+  });
+
+  it('a smuggled cookie, header or parameter never reaches a kept render', async () => {
+    const shopper = request(
+      '/cart_old/',
+      '?utm_source=x',
+      'TelegramBot',
+      'app_mode=0%3B%20cart_session_id%3Dattacker-session; auth_token=secret',
+      { 'accept-language': 'en', authorization: 'Bearer stolen' },
+    );
+    const { address, headers } = renderRequest(
+      '/cart_old/',
+      '?utm_source=x',
+      await serve.pageViewOf(shopper),
+    );
+    expect(address).toBe('/cart_old/');
+    expect([...headers].sort()).toEqual([
+      ['accept', 'text/html'],
+      ['user-agent', RENDER_USER_AGENTS.bot],
+    ]);
+  });
+
+  it('the app mode is the key’s yes or no; a cart session is encoded and only on the cart', async () => {
+    const app = await serve.pageViewOf(request('/', '', null, 'app_mode=1%3B%20x%3D1', {}));
+    expect(app.variant.appMode).toBe(false);
+    const real = await serve.pageViewOf(
+      request('/', '', `${BROWSER} JewelleryApp/3.2.0`, null, {}),
+    );
+    expect(renderRequest('/', '', real).headers.get('cookie')).toBe('app_mode=1');
+    expect(renderRequest('/', '', real).headers.get('user-agent')).toBe(RENDER_USER_AGENTS.browser);
+    const cart = request('/cart/', '', BROWSER, 'cart_session_id=a%3Bb%3D1', {});
+    expect(renderRequest('/cart/', '', await serve.pageViewOf(cart)).headers.get('cookie')).toBe(
+      'cart_session_id=a%3Bb%3D1',
+    );
+    const elsewhere = request('/product/x/', '', BROWSER, 'cart_session_id=abc', {});
+    expect(
+      renderRequest('/product/x/', '', await serve.pageViewOf(elsewhere)).headers.has('cookie'),
+    ).toBe(false);
+  });
+
+  it('the render user agents say crawler or browser exactly as Next reads them', () => {
+    expect(isLimitedBot(RENDER_USER_AGENTS.bot)).toBe(true);
+    expect(isLimitedBot(RENDER_USER_AGENTS.browser)).toBe(false);
+    expect(
+      isAppUserAgent(RENDER_USER_AGENTS.bot) || isAppUserAgent(RENDER_USER_AGENTS.browser),
+    ).toBe(false);
+  });
+
+  it('a page kept for nobody renders with its whole address and the shopper’s user agent', async () => {
+    const shopper = request('/apponelink/', '?utm_source=x', 'iPhone', 'auth_token=secret', {});
+    const { address, headers } = renderRequest(
+      '/apponelink/',
+      '?utm_source=x',
+      await serve.pageViewOf(shopper),
+    );
+    expect(address).toBe('/apponelink/?utm_source=x');
+    expect(headers.get('user-agent')).toBe('iPhone');
+    expect(headers.has('cookie')).toBe(false);
   });
 });

@@ -1,22 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
+import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env';
 import { reportError } from '@/lib/report-error';
 
-import { UNTRUSTED_CART_MARK } from './cart-writes';
+
+import { cartPageMark, UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
-import { HTML_LIMITED_BOTS } from './html-limited-bots';
 import { invalidatePages, onPageInvalidation } from './invalidation';
 import {
   PageCache,
   isKeptPath,
+  isLimitedBot,
   isPageView,
+  isPersonalPath,
   isPersonalWholeRequest,
   isStorable,
   keptPageHeaders,
   pageCacheKey,
+  renderRequest,
   withNonce,
-  type PageVariant,
+  type PageView,
   type RenderedPage,
 } from './page-cache';
 import { PAGE_CACHE_FILL_HEADER, takeFill, type RenderHealth } from './render-health';
@@ -79,17 +84,6 @@ export function ownFillId(headers: Headers): string | null {
   return value?.startsWith(`${FILL_TOKEN}.`) ? value : null;
 }
 
-/** Whether Next renders for this client as for a crawler (metadata in the <head>). */
-export function isLimitedBot(userAgent: string | null): boolean {
-  return HTML_LIMITED_BOTS.test(userAgent ?? '');
-}
-
-/**
- * A page view as the cache sees it: its variant, and the request headers the render depends on
- * (the user agent and the app-mode cookie; proxy.ts knows the app's signals).
- */
-export type PageView = { variant: PageVariant; renderHeaders: Headers };
-
 function viewOf(request: NextRequest) {
   return { method: request.method, pathname: request.nextUrl.pathname, headers: request.headers };
 }
@@ -103,8 +97,31 @@ export function isPageCacheRequest(request: NextRequest): boolean {
   return isPageView(viewOf(request));
 }
 
-export function isPersonalPageRequest(request: NextRequest): boolean {
+function isPersonalPageRequest(request: NextRequest): boolean {
   return isPersonalWholeRequest(viewOf(request));
+}
+
+/**
+ * What a page view's render depends on besides its address: the native-app mode (user agent or
+ * cookie, features/native-app), whether Next treats the client as a crawler and, for the cart
+ * page, the cart session (the page is kept for that session only, until its cart changes:
+ * cart-writes.ts). Only these reach a kept render (renderRequest).
+ */
+export async function pageViewOf(request: NextRequest): Promise<PageView> {
+  const userAgent = request.headers.get('user-agent');
+  const session = isPersonalPageRequest(request)
+    ? request.cookies.get(CART_SESSION_COOKIE)?.value || undefined
+    : undefined;
+  const appMode = detectAppMode({ userAgent, cookie: request.cookies.get(APP_MODE_COOKIE)?.value });
+  return {
+    variant: {
+      appMode,
+      limitedBot: isLimitedBot(userAgent),
+      ...(session && { cart: await cartPageMark(session) }),
+    },
+    userAgent,
+    ...(session && { session }),
+  };
 }
 
 const NOT_KEPT = new Set([
@@ -136,15 +153,17 @@ function ownOrigin(request: NextRequest): string {
 type OwnRender = { page: RenderedPage; headers: Headers; health: RenderHealth; tags: Set<string> };
 
 /**
- * Renders the page through the server itself with `headers` (the proxy lets a request with this
- * process's fill id through to the render). Throws when no render came back.
+ * Renders the page through the server itself from what `renderRequest` makes of the view (the
+ * proxy lets a request with this process's fill id through to the render). Throws when no render
+ * came back.
  */
-async function renderOwn(request: NextRequest, headers: Headers): Promise<OwnRender> {
+async function renderOwn(request: NextRequest, view: PageView): Promise<OwnRender> {
   const fillId = `${FILL_TOKEN}.${(fills += 1)}`;
-  headers.set(PAGE_CACHE_FILL_HEADER, fillId);
   const { pathname, search } = request.nextUrl;
+  const { address, headers } = renderRequest(pathname, search, view);
+  headers.set(PAGE_CACHE_FILL_HEADER, fillId);
   try {
-    const response = await fetch(new URL(`${pathname}${search}`, ownOrigin(request)), {
+    const response = await fetch(new URL(address, ownOrigin(request)), {
       headers,
       redirect: 'manual',
       cache: 'no-store',
@@ -201,20 +220,18 @@ function afterFailure(key: string, path: string, render: OwnRender | null): Serv
 }
 
 /**
- * Renders the page through the server itself, with only what the render depends on: the address
- * and the view's render headers (never the shopper's other cookies, so nothing personal can end
- * up in a page kept for others). A render that met no failing service is kept (when the cache is
- * on); one that did is served, or stands back for the kept copy (afterFailure).
+ * Renders the page through the server itself, from its key alone when it may be kept
+ * (renderRequest: nothing personal or unkeyed can end up in a page kept for others). A render that
+ * met no failing service is kept (when the cache is on); one that did is served, or stands back for
+ * the kept copy (afterFailure).
  */
 async function fill(request: NextRequest, view: PageView, key: string): Promise<Served> {
-  const headers = new Headers(view.renderHeaders);
-  headers.set('accept', 'text/html');
   const { pathname, search } = request.nextUrl;
   const generation = invalidations;
   const renderedAt = Date.now();
   let render: OwnRender;
   try {
-    render = await renderOwn(request, headers);
+    render = await renderOwn(request, view);
   } catch (error) {
     logNoRender(request, error);
     return afterFailure(key, `${pathname}${search}`, null);
@@ -229,8 +246,10 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   if (!isKeptPath(pathname) || !isStorable(meta, health !== 'ok') || outdated || untrusted) {
     return { page, state: 'MISS' };
   }
-  // a page kept for everybody may live in the back/forward cache; one shopper's cart stays no-store
-  const kept = view.variant.cart ? page : { ...page, headers: keptPageHeaders(page.headers) };
+  // a page kept for everybody may live in the back/forward cache; the cart stays no-store
+  const kept = isPersonalPath(pathname)
+    ? page
+    : { ...page, headers: keptPageHeaders(page.headers) };
   cache.set(key, kept, { pathname, tags: render.tags });
   if (isSharedView(view)) {
     // for the other instances (with REDIS_URL); a shopper's cart page stays on this one

@@ -7,6 +7,7 @@ import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { getAppMode } from '@/features/native-app/app-mode.server';
 import { buildSettings, serviceUrl } from '@/lib/env';
 import { MOSCOW_TZ } from '@/lib/format/moscow-time';
+import { isSecret } from '@/lib/security/secret';
 import appPackage from '@/package.json';
 
 import { checkApiHealth, healthUrl, readBuildStamp, type ApiHealth } from './_lib/build-info';
@@ -35,18 +36,27 @@ function healthText(health: ApiHealth): string {
   return `доступен, ${health.ms} мс${products}`;
 }
 
-/** /dev/: what is running — versions, commit, build, API health and the request's app mode. */
-export default async function Page() {
-  await connection();
-  const api = healthUrl(serviceUrl('main'));
-  const [stamp, health, appMode] = await Promise.all([
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/**
+ * Whether this view may see the build: on a development server, or with `?token=` equal to
+ * DEV_PAGE_TOKEN. Versions and build ids tell an attacker which published flaws apply, and the
+ * back-end check is a call per view: strangers get neither.
+ */
+async function showsBuild(searchParams: Props['searchParams']): Promise<boolean> {
+  if (process.env.NODE_ENV === 'development') return true;
+  const { token } = await searchParams;
+  return isSecret(typeof token === 'string' ? token : null, process.env.DEV_PAGE_TOKEN);
+}
+
+async function buildRows(): Promise<[string, string][]> {
+  const [stamp, health] = await Promise.all([
     readBuildStamp(),
-    checkApiHealth(api),
-    getAppMode(),
+    checkApiHealth(healthUrl(serviceUrl('main'))),
   ]);
   const build = buildSettings();
   const builtAt = build.builtAt ?? stamp.builtAt;
-  const rows: [string, string][] = [
+  return [
     ['Версия приложения', build.version ?? appPackage.version],
     ['Next.js', nextPackage.version],
     ['React', reactVersion],
@@ -54,8 +64,20 @@ export default async function Page() {
     ['Сборка (BUILD_ID)', stamp.buildId ?? 'нет (сервер разработки)'],
     ['Время сборки', builtAt ? moscowDateTime(builtAt) : 'неизвестно'],
     ['Режим', process.env.NODE_ENV ?? 'unknown'],
+    ['API', healthText(health)],
+  ];
+}
+
+/**
+ * /dev/: the request's app mode for anyone (support checks the app's web view with it); what is
+ * running — versions, commit, build, API health — only for developers (showsBuild).
+ */
+export default async function Page({ searchParams }: Props) {
+  await connection();
+  const [appMode, build] = await Promise.all([getAppMode(), showsBuild(searchParams)]);
+  const rows: [string, string][] = [
     ['Режим приложения', appMode ? 'мобильное приложение' : 'сайт'],
-    [`API (${api})`, healthText(health)],
+    ...(build ? await buildRows() : []),
   ];
   return (
     <StaticPage path="/dev/">
@@ -67,6 +89,7 @@ export default async function Page() {
           </div>
         ))}
       </dl>
+      {!build && <p>Сведения о сборке видны только разработчикам.</p>}
     </StaticPage>
   );
 }

@@ -1,12 +1,16 @@
-import { readiness } from '@/lib/readiness';
+import { sharedReadiness } from '@/lib/readiness';
+import { bearerToken, isSecret } from '@/lib/security/secret';
 
 /**
- * Readiness of this store process for a load balancer or an orchestrator (issue 28; lib/readiness.ts):
- * 200 while the catalogue service answers, 503 otherwise, with each service's circuit state.
+ * Readiness of this store process for a load balancer or an orchestrator (lib/readiness.ts): 200
+ * while the catalogue service answers, 503 otherwise. One probe answers everybody for a couple of
+ * seconds; the details (each service's circuit, Redis) only with `Authorization: Bearer
+ * <METRICS_TOKEN>`, as for the metrics.
  */
-export async function GET(): Promise<Response> {
-  const state = await readiness();
-  return Response.json(state, {
+export async function GET(request: Request): Promise<Response> {
+  const state = await sharedReadiness();
+  const details = isSecret(bearerToken(request.headers), process.env.METRICS_TOKEN);
+  return Response.json(details ? state : { status: state.status }, {
     status: state.status === 'ready' ? 200 : 503,
     headers: { 'cache-control': 'no-store' },
   });

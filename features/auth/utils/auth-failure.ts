@@ -19,6 +19,9 @@ export function authFailure(error: unknown, fallback?: string): AuthFailure {
   if (!isApiError(error)) {
     return { message: fallback ?? AUTH_MESSAGES.unknownAuthType, tooManyAttempts: false };
   }
+  if (error.code === AUTH_ERROR_CODES.accountHeld) {
+    return { message: AUTH_MESSAGES.accountHeld, tooManyAttempts: true };
+  }
   if (error.status === 429 || error.code === AUTH_ERROR_CODES.tooManyAttempts) {
     return { message: AUTH_MESSAGES.tooManyAttempts, tooManyAttempts: true };
   }

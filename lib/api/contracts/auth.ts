@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   codeExpired: 'Срок действия кода истёк. Запросите новый код',
   userNotFound: 'Такой пользователь не найден',
   tooManyAttempts: 'Вы превысили количество попыток входа. Попробуйте снова через час',
+  accountHeld:
+    'Слишком много неверных паролей для этого аккаунта. Попробуйте позже или войдите по коду из SMS',
   unknownAuthType: 'Authorization failed',
 } as const;
 
@@ -26,6 +28,7 @@ export const AUTH_ERROR_CODES = {
   codeExpired: 'otp_expired',
   userNotFound: 'user_not_found',
   tooManyAttempts: 'too_many_attempts',
+  accountHeld: 'account_held',
   unauthorized: 'unauthorized',
 } as const;
 

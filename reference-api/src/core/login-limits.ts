@@ -11,7 +11,11 @@ import { ApiError } from '../http/errors';
  * - wrong codes and passwords: per (account, client), the 5th within the hour locks that client
  *   out of that account only, so the owner elsewhere still signs in; per client across accounts
  *   (credential stuffing), the ceiling locks the client out of every account;
- * - one code: void after its 5th wrong try, whichever clients the tries come from.
+ * - one code: void after its 5th wrong try, whichever clients the tries come from;
+ * - wrong passwords per account from all clients together: after ACCOUNT_FREE_WRONG within the
+ *   window, each further password try on that account waits twice as long as the last (1 s, 2 s,
+ *   4 s … at most 15 min), however many addresses the guesses come from. Only the password is
+ *   held: the owner still signs in by a code sent to the phone.
  * «Client» is the address of http/client-address.ts.
  */
 
@@ -25,6 +29,10 @@ const WINDOW_MS = 60 * 60_000;
 const MINUTE_MS = 60_000;
 /** Spec 9 «Login retry wait: one hour». */
 export const LOCK_MS = 60 * 60_000;
+/** Wrong passwords for one account within the window, from all clients, before tries wait. */
+export const ACCOUNT_FREE_WRONG = 10;
+/** The longest wait between two password tries on a held account. */
+export const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
 
 /** The limits that depend on how many shoppers share an address (env-tunable: e2e runs from one). */
 export type LoginLimits = {
@@ -62,10 +70,22 @@ export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
   };
 }
 
-/** 429 with the spec 8 message; `retryAfter` in seconds for the Retry-After header. */
+/**
+ * 429 with the spec 8 message for a client that hit a lock; for an account whose passwords are
+ * held (`held`), the message that points to the phone code. `retryAfter` in seconds for the
+ * Retry-After header.
+ */
 export class TooManyAttempts extends ApiError {
-  constructor(readonly retryAfter: number) {
-    super(429, AUTH_MESSAGES.tooManyAttempts, undefined, AUTH_ERROR_CODES.tooManyAttempts);
+  constructor(
+    readonly retryAfter: number,
+    readonly held = false,
+  ) {
+    super(
+      429,
+      held ? AUTH_MESSAGES.accountHeld : AUTH_MESSAGES.tooManyAttempts,
+      undefined,
+      held ? AUTH_ERROR_CODES.accountHeld : AUTH_ERROR_CODES.tooManyAttempts,
+    );
   }
 }
 
@@ -74,6 +94,7 @@ export const phoneSubject = (phone: string) => `phone:${phone}`;
 export const emailSubject = (email: string) => `email:${email.trim().toLowerCase()}`;
 const pairSubject = (account: string, client: string) => `${account}|client:${client}`;
 const clientFailures = (client: string) => `logins|client:${client}`;
+const accountPasswords = (account: string) => `passwords|${account}`;
 const clientSends = (client: string) => `otp-sends|client:${client}`;
 const ALL_SENDS = 'otp-sends|all';
 
@@ -208,4 +229,29 @@ export function clearAttempts(db: Db, account: string, client: string): void {
     db.prepare('DELETE FROM login_attempts WHERE subject = ?').run(subject);
     db.prepare('DELETE FROM login_locks WHERE subject = ?').run(subject);
   }
+}
+
+/**
+ * Whether a password try on the account must wait (ACCOUNT_FREE_WRONG wrong passwords within the
+ * window from any clients, then twice as long after each): the refusal with the seconds left.
+ */
+export function accountHold(db: Db, account: string, now: Date): TooManyAttempts | null {
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const subject = accountPasswords(account);
+  db.prepare('DELETE FROM login_attempts WHERE subject = ? AND at <= ?').run(subject, since);
+  const { n, last } = db
+    .prepare<[string, string], { n: number; last: string | null }>(
+      `SELECT count(*) AS n, max(at) AS last FROM login_attempts
+      WHERE subject = ? AND kind = 'wrong' AND at > ?`,
+    )
+    .get(subject, since)!;
+  if (n < ACCOUNT_FREE_WRONG || !last) return null;
+  const waitMs = Math.min(1000 * 2 ** (n - ACCOUNT_FREE_WRONG), ACCOUNT_MAX_WAIT_MS);
+  const until = Date.parse(last) + waitMs;
+  return until > now.getTime() ? new TooManyAttempts(secondsUntil(until, now), true) : null;
+}
+
+/** Counts a wrong password against the account, whichever client sent it. */
+export function countWrongPassword(db: Db, account: string, now: Date): void {
+  record(db, accountPasswords(account), 'wrong', now);
 }

@@ -103,7 +103,7 @@ export function pendingGrant(db: Db, type: string, state: string, now: Date): Gr
 export type AuthorizeOutcome =
   | { kind: 'signed'; location: string }
   | { kind: 'wrong'; grant: GrantRow }
-  | { kind: 'locked'; grant: GrantRow; retryAfter: number };
+  | { kind: 'locked'; grant: GrantRow; retryAfter: number; message: string };
 
 /**
  * «Войти» on the provider page: the e-mail and password of an existing customer, checked like the
@@ -121,7 +121,7 @@ export function authorizeOidc(
   if (!grant) throw failed('Сессия входа истекла. Начните вход заново');
   const checked = checkPassword(db, config, input, client);
   if (checked instanceof TooManyAttempts) {
-    return { kind: 'locked', grant, retryAfter: checked.retryAfter };
+    return { kind: 'locked', grant, retryAfter: checked.retryAfter, message: checked.message };
   }
   if (!checked) return { kind: 'wrong', grant };
   const subject = createHash('sha256')

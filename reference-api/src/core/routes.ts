@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
-import { AUTH_MESSAGES, OIDC_TYPES, type OidcType } from '../../../lib/api/contracts/auth';
+import { OIDC_TYPES, type OidcType } from '../../../lib/api/contracts/auth';
 import { HEADER_TOKEN } from '../../../lib/api/contracts/common';
 import { oidcUserInfoBodySchema, profileUpdateBodySchema } from '../../../lib/api/contracts/core';
 import { ORDERS_PAGE_SIZE_ACCOUNT } from '../../../lib/constants';
@@ -63,7 +63,7 @@ function mountOidcStandIn(app: Hono, db: Db, config: AccountConfig): void {
     const { grant } = outcome;
     const locked = outcome.kind === 'locked';
     if (locked) c.header('Retry-After', String(outcome.retryAfter));
-    const error = locked ? AUTH_MESSAGES.tooManyAttempts : WRONG_PAIR;
+    const error = locked ? outcome.message : WRONG_PAIR;
     const page = providerPage(grant.type, grant.state, grant.redirect_uri, {
       error,
       email: input.email,

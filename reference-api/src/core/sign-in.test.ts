@@ -14,6 +14,8 @@ import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';
 
 import {
+  ACCOUNT_FREE_WRONG,
+  ACCOUNT_MAX_WAIT_MS,
   DEFAULT_LOGIN_LIMITS,
   LOCK_MS,
   loginLimits,
@@ -361,6 +363,63 @@ describe('e-mail and password', () => {
     expect((await login(right, freshClient())).status).toBe(200);
     t.advance(LOCK_MS + 1000);
     expect((await login(right, attacker)).status).toBe(200);
+  });
+});
+
+describe('wrong passwords from many addresses', () => {
+  const right = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+  const wrong = { email: DEMO_CUSTOMER.email, password: 'guess' };
+  const HELD = { message: AUTH_MESSAGES.accountHeld, code: 'account_held' };
+
+  it('holds the account’s password after 10, each further try waiting twice as long; the owner signs in by code', async () => {
+    for (let i = 0; i < ACCOUNT_FREE_WRONG; i += 1) {
+      expect((await login(wrong, freshClient())).status).toBe(422);
+    }
+    const held = await login(wrong, freshClient());
+    expect(held.status).toBe(429);
+    expect(held.headers.get('retry-after')).toBe('1');
+    expect(errorOf(held.body)).toMatchObject(HELD);
+    // while held, the right password is refused too: a lucky guess gets nothing
+    expect((await login(right, freshClient())).status).toBe(429);
+
+    // the owner signs in by a code sent to the phone meanwhile
+    const sent = await send(DEMO_CUSTOMER.phone);
+    expect(sent.status).toBe(200);
+    const { otp_id } = otpSendResponseSchema.parse(sent.body);
+    const code = loggedCode(t.logs, DEMO_CUSTOMER.phone);
+    const byCode = await login({ phone: DEMO_CUSTOMER.phone, otp_id, otp_code: code });
+    expect(byCode.status).toBe(200);
+
+    // each wrong try after the free ones doubles the wait: 1 s, 2 s, 4 s…
+    for (const wait of [1, 2, 4, 8]) {
+      t.advance(wait * 1000);
+      expect((await login(wrong, freshClient())).status).toBe(422);
+      const next = await login(wrong, freshClient());
+      expect(next.status).toBe(429);
+      expect(next.headers.get('retry-after')).toBe(String(wait * 2));
+    }
+
+    // 50 addresses guessing for an hour get far fewer than 50 × 5 tries
+    let tries = ACCOUNT_FREE_WRONG + 4;
+    const end = t.clock.now.getTime() + 60 * 60_000;
+    while (t.clock.now.getTime() < end) {
+      const answer = await login(wrong, freshClient());
+      if (answer.status === 422) tries += 1;
+      t.advance(Number(answer.headers.get('retry-after') ?? 1) * 1000);
+    }
+    expect(tries).toBeLessThan(ACCOUNT_FREE_WRONG + 30);
+    expect(ACCOUNT_MAX_WAIT_MS).toBe(15 * 60_000);
+
+    // once the window has passed, the owner's password works again
+    t.advance(60 * 60_000 + 1000);
+    expect((await login(right, freshClient())).status).toBe(200);
+  });
+
+  it('an account nobody guessed at is not held by the guesses at another', async () => {
+    for (let i = 0; i <= ACCOUNT_FREE_WRONG; i += 1) {
+      await login({ email: 'someone-else@zoloto.test', password: 'guess' }, freshClient());
+    }
+    expect((await login(right, freshClient())).status).toBe(200);
   });
 });
 

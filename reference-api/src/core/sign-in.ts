@@ -16,9 +16,11 @@ import {
   type CustomerRow,
 } from './customers';
 import {
+  accountHold,
   clearAttempts,
   countFailure,
   countSend,
+  countWrongPassword,
   emailSubject,
   loginRefusal,
   OTP_MAX_WRONG,
@@ -178,11 +180,14 @@ export function checkPassword(
 ): CustomerRow | TooManyAttempts | null {
   const now = config.now();
   const subject = emailSubject(input.email);
-  const locked = loginRefusal(db, subject, client, now);
+  const locked = loginRefusal(db, subject, client, now) ?? accountHold(db, subject, now);
   if (locked) return locked;
   const customer = customerByEmail(db, input.email);
   const ok = verifyPassword(input.password, customer?.password_hash ?? DUMMY_HASH);
-  if (!customer || !ok) return countFailure(db, subject, client, config.limits, now);
+  if (!customer || !ok) {
+    countWrongPassword(db, subject, now);
+    return countFailure(db, subject, client, config.limits, now);
+  }
   clearAttempts(db, subject, client);
   return customer;
 }

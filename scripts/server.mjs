@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// One store instance of `npm run cluster` (issue 28, part 3; docs/cluster.md, ADR 0009): the
-// production build in `.next` served by Next's documented custom server (`next()` +
-// `getRequestHandler()`, the same request handlers `next start` uses), so that this process owns
-// its HTTP server and can drain it on SIGTERM:
+// The store's HTTP server: `npm start`, each instance of `npm run cluster` and every store of the
+// e2e run (docs/cluster.md, ADR 0009). The production build in `.next` served by Next's documented
+// custom server (`next()` + `getRequestHandler()`, the same request handlers `next start` uses), so
+// that this process owns its HTTP server:
+//   - it knows who is asking: the socket's peer, or behind TRUSTED_PROXY_HOPS trusted proxies the
+//     address the farthest of them saw (scripts/http-guard.mjs); Next only ever sees that address
+//     in X-Forwarded-For, never an address a client wrote itself (`next start` keeps those);
+//   - a method Next cannot handle (TRACE) is 405, a door or image path that cannot be decoded 400,
+//     before Next turns either into a 500;
+//   - it drains on SIGTERM:
 //   - the listening socket closes at once (a new connection is refused; nginx tries another
 //     instance) and idle keep-alive connections are closed;
 //   - a request in flight finishes; its answer, and any request still arriving on a connection that
@@ -11,11 +17,13 @@
 //     SHUTDOWN_TIMEOUT_MS (10 s) is cut and the process exits 1.
 // `next start` drains too, but keeps answering on a busy keep-alive connection after SIGTERM and
 // waits for its requests without a deadline (docs/cluster.md, «Graceful shutdown»).
-// Environment: PORT (3000), HOST (127.0.0.1), SHUTDOWN_TIMEOUT_MS (10000), and the store's own.
+// Environment: PORT (3000), HOST (127.0.0.1), SHUTDOWN_TIMEOUT_MS (10000), TRUSTED_PROXY_HOPS (0),
+// and the store's own.
 import { createServer } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
-import { root } from '../lib.mjs';
+import { resolveClientAddress, screenRequest, trustedProxyHops } from './http-guard.mjs';
+import { root } from './lib.mjs';
 
 // before Next and React load: they pick their production builds from it
 process.env.NODE_ENV = 'production';
@@ -24,6 +32,9 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '127.0.0.1';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+// the door forwards the client's address only when this server has settled it (lib/api/client-address.ts)
+process.env.STORE_CLIENT_ADDRESS_RESOLVED = '1';
 // the page cache renders a page by asking its own server (lib/page-cache/serve.ts): this one, never
 // the load balancer, whose answer would come from another instance's process (`next start` sets
 // the origin it reads next; a custom server does not)
@@ -46,6 +57,16 @@ const inFlight = new Set();
 
 const server = createServer(async (request, response) => {
   if (draining) response.setHeader('connection', 'close');
+  const refused = screenRequest(request.method, request.url);
+  if (refused) {
+    response.writeHead(refused.status, refused.headers).end(refused.body);
+    return;
+  }
+  request.headers['x-forwarded-for'] = resolveClientAddress(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    proxyHops,
+  );
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   try {
@@ -58,24 +79,24 @@ const server = createServer(async (request, response) => {
 });
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.on('error', (error) => {
-  console.error(`Store instance on ${hostname}:${port} failed:`, error.message);
+  console.error(`Store on ${hostname}:${port} failed:`, error.message);
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.log(`Store instance ready: http://${hostname}:${port} (pid ${process.pid})`);
+  console.log(`Store ready: http://${hostname}:${port} (pid ${process.pid})`);
 });
 
 function drain(signal) {
   if (draining) return;
   draining = true;
   const started = Date.now();
-  console.log(`Store instance ${port}: ${signal}, finishing ${inFlight.size} request(s)…`);
+  console.log(`Store ${port}: ${signal}, finishing ${inFlight.size} request(s)…`);
   for (const response of inFlight) {
     if (!response.headersSent) response.setHeader('connection', 'close');
   }
   const deadline = setTimeout(() => {
     console.error(
-      `Store instance ${port}: ${inFlight.size} request(s) still open after ${shutdownTimeoutMs} ms; cut.`,
+      `Store ${port}: ${inFlight.size} request(s) still open after ${shutdownTimeoutMs} ms; cut.`,
     );
     server.closeAllConnections();
     process.exit(1);
@@ -90,7 +111,7 @@ function drain(signal) {
     clearInterval(sweep);
     await app.close().catch((error) => console.error(error));
     clearTimeout(deadline);
-    console.log(`Store instance ${port}: stopped after ${Date.now() - started} ms.`);
+    console.log(`Store ${port}: stopped after ${Date.now() - started} ms.`);
     process.exit(0);
   });
   server.closeIdleConnections();
