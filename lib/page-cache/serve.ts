@@ -5,7 +5,6 @@ import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env';
 import { reportError } from '@/lib/report-error';
 
-
 import { cartPageMark, UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
 import { invalidatePages, onPageInvalidation } from './invalidation';
