@@ -30,6 +30,7 @@ type Entry = {
     transaction_id?: string;
     coupon?: string;
     promotion_name?: string;
+    currency?: string;
   } | null;
 };
 
@@ -216,6 +217,10 @@ test.describe('analytics data layer (issue 29)', () => {
       .filter((name) => FUNNEL.includes(name!))
       .filter((name, index, all) => index === 0 || name !== all[index - 1]);
     expect(steps).toEqual(FUNNEL);
+    // every e-commerce event of the visit says its currency, view_item_list included
+    const commerce = (await recorded(page)).filter((entry) => entry.ecommerce);
+    expect(commerce.map((entry) => entry.event)).toContain('view_item_list');
+    for (const entry of commerce) expect(entry.ecommerce!.currency, entry.event).toBe('RUB');
 
     // a reload of the success page sends no second purchase
     await page.reload();

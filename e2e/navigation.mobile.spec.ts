@@ -69,6 +69,38 @@ test.describe('mobile navigation (spec 2.4)', () => {
     await expect(catalogue).toBeHidden();
   });
 
+  test('chains and gemstones open the same links as on a desktop: weaves, stones, «Все …»', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Нижнее меню' })
+      .getByRole('button', { name: 'Каталог' })
+      .click();
+    const catalogue = page.getByRole('region', { name: 'Каталог' });
+    await catalogue.getByRole('button', { name: 'Разделы: Драгоценные камни' }).click();
+    await expect(catalogue.getByRole('link', { name: 'Все камни' })).toBeVisible();
+    await catalogue.getByRole('button', { name: 'Разделы: Цепи' }).click();
+    await expect(catalogue.getByRole('link', { name: 'Все камни' })).toBeHidden();
+    await expect(catalogue.getByRole('link', { name: 'Все цепи' })).toHaveAttribute(
+      'href',
+      '/catalog/cepi/',
+    );
+    const weaves = catalogue.locator('a[href^="/catalog/cepi/?filters=list_"]');
+    expect(await weaves.count()).toBeGreaterThan(1);
+    const weave = (await weaves.first().innerText()).trim();
+    await weaves.first().click();
+    await expect(page).toHaveURL(/\/catalog\/cepi\/\?filters=list_/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the listing is the chains of that weave: its filter is applied
+    const filters = page
+      .getByRole('form', { name: 'Фильтры', includeHidden: true })
+      .or(page.getByRole('region', { name: 'Фильтры', includeHidden: true }));
+    await expect(
+      filters.first().getByRole('checkbox', { name: weave, includeHidden: true }).first(),
+    ).toBeChecked();
+  });
+
   test('a guest tapping favourites gets the login modal', async ({ page }) => {
     await page.goto('/');
     await page

@@ -6,9 +6,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import { bin, buildIsStale, loadDotEnv, root, run, waitForUrl } from './lib.mjs';
+import { qaEnvironment } from './qa-env.mjs';
 
 loadDotEnv();
 const dev = process.argv.includes('--dev');
+// `npm run start:qa`: raised sign-in limits and a one-time code for a QA suite (docs/testing.md)
+const qa = process.argv.includes('--qa') ? qaEnvironment(process.env) : null;
+if (qa) Object.assign(process.env, qa);
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = process.env.REFERENCE_API_PORT ?? '4000';
@@ -90,5 +94,11 @@ if (!(await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 180_000))) {
     console.log(
       `\n  Store: http://localhost:${port}   (reference API: http://127.0.0.1:${apiPort})\n  Ctrl-C stops both.\n`,
     );
+    if (qa) {
+      console.log(
+        `  QA mode: every one-time code is ${qa.REFERENCE_OTP_CODE}; sign-in limits raised ` +
+          `(docs/testing.md). Never expose this store.\n`,
+      );
+    }
   }
 }

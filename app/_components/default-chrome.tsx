@@ -13,7 +13,7 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { publicSettings } from '@/lib/env';
 import { moscowYear } from '@/lib/format/moscow-time';
 
-import { getMenuFilterGroups } from './menu-filters';
+import { getMenuFilterGroups, getMenuSections } from './menu-filters';
 import { PageOutlet } from './page-outlet';
 import { SessionDataSync } from './session-data-sync';
 import { SiteBottomNav, SiteHeader } from './site-header';
@@ -35,13 +35,15 @@ export async function DefaultChrome({
     getMenuFilterGroups(),
     getAppMode(),
   ]);
+  const menu = toMenuCategories(categories);
+  const sections = await getMenuSections(menu);
   const settings = publicSettings();
   return (
     <>
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
-      <SiteHeader categories={toMenuCategories(categories)} filterGroups={filterGroups} />
+      <SiteHeader categories={menu} sections={sections} filterGroups={filterGroups} />
       <main id="main">
         {aside}
         <PageOutlet>{children}</PageOutlet>

@@ -1,7 +1,17 @@
 import 'server-only';
 
 import type { MenuFilterGroup } from '@/components/layout/mega-menu';
+import {
+  categoryHref,
+  findCategory,
+  MEGA_SECTIONS,
+  menuSections,
+  type MenuCategory,
+  type MenuLink,
+  type MenuSection,
+} from '@/components/layout/menu-data';
 import { getCategoryProducts } from '@/features/catalog/api/get-products';
+import type { ProductListResponse } from '@/lib/api/contracts/catalog';
 
 /** ui-copy.md names of the mega-menu's filter shortcuts, by attribute code. */
 const TITLES: Record<string, string> = {
@@ -23,19 +33,47 @@ export async function getMenuFilterGroups(): Promise<MenuFilterGroup[]> {
     const { filters } = await getCategoryProducts(null, { limit: 1 });
     return filters.feature
       .filter((facet) => TITLES[facet.code])
-      .map((facet) => ({
-        title: TITLES[facet.code]!,
-        links: [...facet.values]
-          .filter((value) => value.count > 0)
-          .sort((a, b) => b.count - a.count)
-          .slice(0, LINKS_PER_GROUP)
-          .map((value) => ({
-            label: value.name,
-            href: `/catalog/?filters=list_${facet.id}_${value.id}`,
-          })),
-      }))
+      .map((facet) => ({ title: TITLES[facet.code]!, links: facetLinks(facet, '/catalog/') }))
       .filter((group) => group.links.length > 0);
   } catch {
     return [];
   }
+}
+
+type Facet = ProductListResponse['filters']['feature'][number];
+
+/** A facet's most used values, each linking to `listing` filtered by it. */
+function facetLinks(facet: Facet, listing: string): MenuLink[] {
+  return [...facet.values]
+    .filter((value) => value.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, LINKS_PER_GROUP)
+    .map((value) => ({
+      label: value.name,
+      href: `${listing}?filters=list_${facet.id}_${value.id}`,
+    }));
+}
+
+/**
+ * The mega-menu's category sections (spec 2.4). A category without subcategories (chains,
+ * gemstones) gets the values of its own facet instead — chains by weave, gemstones by stone — each
+ * linking to the category filtered by it, as its listing's filters do. A category whose facets
+ * cannot be read keeps its «Все …» link.
+ */
+export async function getMenuSections(categories: MenuCategory[]): Promise<MenuSection[]> {
+  const entries = await Promise.all(
+    MEGA_SECTIONS.map(async (section): Promise<[string, MenuLink[]]> => {
+      const found = findCategory(categories, section.slug, section.names);
+      if (found?.children?.length) return [section.slug, []];
+      const slug = found?.slug ?? section.slug;
+      try {
+        const { filters } = await getCategoryProducts(slug, { limit: 1 });
+        const facet = filters.feature.find((item) => item.code === section.facet);
+        return [section.slug, facet ? facetLinks(facet, categoryHref(slug)) : []];
+      } catch {
+        return [section.slug, []];
+      }
+    }),
+  );
+  return menuSections(categories, Object.fromEntries(entries));
 }

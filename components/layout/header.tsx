@@ -14,7 +14,7 @@ import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
 import { LazyMegaMenu, preloadMegaMenu } from './lazy-mega-menu';
 import type { MenuFilterGroup } from './mega-menu';
-import type { MenuCategory } from './menu-data';
+import type { MenuCategory, MenuSection } from './menu-data';
 import { useHydrateSession } from './use-hydrate-session';
 
 // The mobile menus render nothing until opened, so their code loads on first open (docs/performance.md).
@@ -24,6 +24,8 @@ const MobileMenus = dynamic(() => import('./mobile-menus').then((module) => modu
 
 type HeaderProps = {
   categories: MenuCategory[];
+  /** The category sections of both catalogue menus (menu-data.ts menuSections). */
+  sections?: MenuSection[];
   /** Filter shortcut columns of the mega-menu (spec 2.4). */
   filterGroups?: MenuFilterGroup[];
   cartCount: number;
@@ -39,6 +41,7 @@ type HeaderProps = {
 /** The site header of spec 2.4, with the desktop mega-menu and the two mobile menus. */
 export function Header({
   categories,
+  sections,
   filterGroups,
   cartCount,
   favoritesCount = 0,
@@ -48,6 +51,7 @@ export function Header({
 }: HeaderProps) {
   useHydrateSession();
   const megaId = useId();
+  const menus = { categories, sections };
   const { goldBarsUrl } = useSettings();
   const megaMenuOpen = useUiStore((s) => s.megaMenuOpen);
   const setMegaMenuOpen = useUiStore((s) => s.setMegaMenuOpen);
@@ -111,10 +115,8 @@ export function Header({
         <HeaderSearch slot={searchSlot} onQueryChange={onSearchChange} />
         <HeaderActions cartCount={cartCount} favoritesCount={favoritesCount} />
       </div>
-      {showCatalog && (
-        <LazyMegaMenu id={megaId} categories={categories} filterGroups={filterGroups} />
-      )}
-      {mobileMenusLoaded && <MobileMenus categories={categories} />}
+      {showCatalog && <LazyMegaMenu id={megaId} {...menus} filterGroups={filterGroups} />}
+      {mobileMenusLoaded && <MobileMenus {...menus} />}
     </header>
   );
 }

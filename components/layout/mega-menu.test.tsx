@@ -6,7 +6,7 @@ import { initialUiState, useUiStore } from '@/stores/ui-store';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { MegaMenu } from './mega-menu';
-import type { MenuCategory } from './menu-data';
+import { menuSections, type MenuCategory } from './menu-data';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -24,36 +24,71 @@ const CATEGORIES: MenuCategory[] = [
 
 beforeEach(() => useUiStore.setState({ ...initialUiState, megaMenuOpen: true }));
 
+const renderMenu = (props: Partial<Parameters<typeof MegaMenu>[0]> = {}) =>
+  render(
+    <SettingsProvider value={TEST_SETTINGS}>
+      <MegaMenu id="mega" categories={CATEGORIES} {...props} />
+    </SettingsProvider>,
+  );
+
+const sectionOf = (title: string) => {
+  const nav = screen.getByRole('navigation', { name: 'Каталог украшений' });
+  return within(nav).getByRole('heading', { level: 2, name: title }).parentElement!;
+};
+
 describe('MegaMenu', () => {
-  it('shows no heading over nothing: a section without subcategories is left out (issue 31)', () => {
-    render(
-      <SettingsProvider value={TEST_SETTINGS}>
-        <MegaMenu id="mega" categories={CATEGORIES} />
-      </SettingsProvider>,
-    );
+  it('has every section of spec 2.4, each heading linking its category and links under it', () => {
+    renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Каталог украшений' });
     const headings = within(nav).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Главное',
       'Кольца',
       'Серьги',
+      'Подвески',
+      'Цепи',
+      'Камни',
       'Коллекции',
       'Цена',
     ]);
-    // every heading has links under it
     for (const heading of headings) {
       const list = heading.parentElement!.querySelector('ul')!;
       expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
     }
-    // the categories themselves stay one click away, in «Главное»
-    const main = headings[0]!.parentElement!;
-    expect(within(main).getByRole('link', { name: 'Цепи' })).toHaveAttribute(
+    expect(within(sectionOf('Цепи')).getByRole('link', { name: 'Цепи' })).toHaveAttribute(
       'href',
       '/catalog/cepi/',
     );
-    expect(within(main).getByRole('link', { name: 'Драгоценные камни' })).toHaveAttribute(
+    expect(within(sectionOf('Цепи')).getByRole('link', { name: 'Все цепи' })).toHaveAttribute(
+      'href',
+      '/catalog/cepi/',
+    );
+    expect(within(sectionOf('Камни')).getByRole('link', { name: 'Все камни' })).toHaveAttribute(
       'href',
       '/catalog/dragocennye-kamni/',
     );
+    // a category with subcategories lists them
+    expect(
+      within(sectionOf('Кольца')).getByRole('link', { name: 'Обручальные кольца' }),
+    ).toHaveAttribute('href', '/catalog/kolca/obruchalnye-kolca/');
+  });
+
+  it('chains by weave and gemstones by stone, from the facet links the server made', () => {
+    const sections = menuSections(CATEGORIES, {
+      cepi: [{ label: 'Бисмарк', href: '/catalog/cepi/?filters=list_4_40' }],
+      'dragocennye-kamni': [
+        { label: 'Изумруд', href: '/catalog/dragocennye-kamni/?filters=list_2_7' },
+      ],
+      // a category with subcategories keeps them: facet links are for the others only
+      kolca: [{ label: 'Не показывать', href: '/catalog/kolca/?filters=list_2_1' }],
+    });
+    renderMenu({ sections });
+    const chains = within(sectionOf('Цепи')).getAllByRole('link');
+    expect(chains.map((link) => link.textContent)).toEqual(['Цепи', 'Бисмарк', 'Все цепи']);
+    expect(within(sectionOf('Камни')).getByRole('link', { name: 'Изумруд' })).toHaveAttribute(
+      'href',
+      '/catalog/dragocennye-kamni/?filters=list_2_7',
+    );
+    expect(within(sectionOf('Кольца')).queryByRole('link', { name: 'Не показывать' })).toBeNull();
   });
 });

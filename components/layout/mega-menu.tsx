@@ -7,11 +7,11 @@ import styles from './mega-menu.module.css';
 import {
   categoryHref,
   COLLECTION_LINKS,
-  findCategory,
-  MEGA_SECTIONS,
+  menuSections,
   PRICE_LINKS,
   type MenuCategory,
   type MenuLink,
+  type MenuSection,
 } from './menu-data';
 
 /** A filter shortcut column (metal, insert, style, weave, stone colour): title and links. */
@@ -20,12 +20,18 @@ export type MenuFilterGroup = { title: string; links: MenuLink[] };
 export type MegaMenuProps = {
   id: string;
   categories: MenuCategory[];
+  /** The category sections with their links (the server adds facet links; menuSections). */
+  sections?: MenuSection[];
   filterGroups?: MenuFilterGroup[];
 };
 
 type Column = { title: string; href?: string; links: MenuLink[] };
 
-function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[]): Column[] {
+function buildColumns(
+  categories: MenuCategory[],
+  sections: MenuSection[],
+  filterGroups: MenuFilterGroup[],
+): Column[] {
   const main: Column = {
     title: 'Главное',
     links: [
@@ -33,21 +39,6 @@ function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[
       ...categories.map((item) => ({ label: item.name, href: categoryHref(item.slug) })),
     ],
   };
-  // A section whose category has no subcategories (chains and gemstones in the catalogue now)
-  // is left out rather than shown as a heading over nothing (issue 31); «Главное» still links
-  // the category itself.
-  const sections = MEGA_SECTIONS.map(({ label, slug, names }): Column => {
-    const found = findCategory(categories, slug, names);
-    const children = found?.children ?? [];
-    return {
-      title: label,
-      href: categoryHref(found?.slug ?? slug),
-      links: children.map((child) => ({
-        label: child.name,
-        href: categoryHref(found?.slug ?? slug, child.slug),
-      })),
-    };
-  }).filter((section) => section.links.length > 0);
   return [
     main,
     ...sections,
@@ -61,11 +52,16 @@ function buildColumns(categories: MenuCategory[], filterGroups: MenuFilterGroup[
  * The desktop catalogue panel's content (spec 2.4); a link closes it. Loaded on first open, with
  * Escape and outside click handled by lazy-mega-menu.tsx.
  */
-export function MegaMenu({ id, categories, filterGroups = [] }: MegaMenuProps) {
+export function MegaMenu({
+  id,
+  categories,
+  sections = menuSections(categories),
+  filterGroups = [],
+}: MegaMenuProps) {
   const open = useUiStore((s) => s.megaMenuOpen);
   const setOpen = useUiStore((s) => s.setMegaMenuOpen);
 
-  const columns = buildColumns(categories, filterGroups);
+  const columns = buildColumns(categories, sections, filterGroups);
   const close = () => setOpen(false);
   return (
     <div id={id} className={styles.panel} hidden={!open}>

@@ -74,14 +74,56 @@ export function mobileCatalogLinks(categories: MenuCategory[]): MenuLink[] {
   ];
 }
 
-/** Category sections of the desktop mega-menu (spec 2.4), «Камни» being the gemstones. */
-export const MEGA_SECTIONS: CategoryRef[] = [
-  ref('Кольца', 'kolca'),
-  ref('Серьги', 'sergi'),
-  ref('Подвески', 'podveski'),
-  ref('Цепи', 'cepi', 'Цепочки'),
-  { label: 'Камни', slug: 'dragocennye-kamni', names: ['Драгоценные камни', 'Камни'] },
+export type SectionRef = CategoryRef & {
+  /** The last link of the section: the whole category. */
+  all: string;
+  /** The facet whose values stand in for subcategories when the category has none. */
+  facet: string;
+};
+
+/**
+ * Category sections of the mega-menu (spec 2.4: rings, earrings, pendants, chains, stones), «Камни»
+ * being the gemstones. Chains are told apart by weave and gemstones by the stone, so those facets
+ * stand in for subcategories the catalogue does not have.
+ */
+export const MEGA_SECTIONS: SectionRef[] = [
+  { ...ref('Кольца', 'kolca'), all: 'Все кольца', facet: 'insert' },
+  { ...ref('Серьги', 'sergi'), all: 'Все серьги', facet: 'insert' },
+  { ...ref('Подвески', 'podveski', 'Подвески и кулоны'), all: 'Все подвески', facet: 'insert' },
+  { ...ref('Цепи', 'cepi', 'Цепочки'), all: 'Все цепи', facet: 'weave' },
+  {
+    label: 'Камни',
+    slug: 'dragocennye-kamni',
+    names: ['Драгоценные камни', 'Камни'],
+    all: 'Все камни',
+    facet: 'insert',
+  },
 ];
+
+/** A category section of the menus: its heading links the category, its links go into it. */
+export type MenuSection = { title: string; href: string; links: MenuLink[] };
+
+/**
+ * The sections with their links: the category's subcategories, or, for a category without any,
+ * the links of its facet (`facetLinks` by section slug, made on the server from the category's
+ * own filters), then «Все …». Never a heading over nothing: «Все …» is always there.
+ */
+export function menuSections(
+  categories: MenuCategory[],
+  facetLinks: Record<string, MenuLink[]> = {},
+): MenuSection[] {
+  return MEGA_SECTIONS.map((section) => {
+    const found = findCategory(categories, section.slug, section.names);
+    const slug = found?.slug ?? section.slug;
+    const children = (found?.children ?? []).map((child) => ({
+      label: child.name,
+      href: categoryHref(slug, child.slug),
+    }));
+    const links = children.length > 0 ? children : (facetLinks[section.slug] ?? []);
+    const href = categoryHref(slug);
+    return { title: section.label, href, links: [...links, { label: section.all, href }] };
+  });
+}
 
 export const COLLECTION_LINKS: MenuLink[] = [
   { label: 'Все коллекции', href: '/collections/' },

@@ -7,6 +7,7 @@ import { SettingsProvider } from '@/lib/settings-context';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
+import { menuSections } from './menu-data';
 import { MobileMenus } from './mobile-menus';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -63,6 +64,53 @@ describe('MobileMenus', () => {
       ['Сувениры и подарки', '/catalog/suveniry-i-podarki/'],
       ['Подарочные сертификаты', '/catalog/podarochnye-sertifikaty/'],
       ['Драгоценные камни', '/catalog/dragocennye-kamni/'],
+    ]);
+  });
+
+  it('opens the links of a section beside its category, as the desktop menu has them', async () => {
+    const user = userEvent.setup();
+    useUiStore.setState({ mobileMenu: 'catalog' });
+    const categories = [
+      category('cepi', 'Цепи'),
+      category('dragocennye-kamni', 'Драгоценные камни'),
+    ];
+    render(
+      <SettingsProvider value={settings}>
+        <MobileMenus
+          categories={categories}
+          sections={menuSections(categories, {
+            cepi: [{ label: 'Бисмарк', href: '/catalog/cepi/?filters=list_4_40' }],
+          })}
+        />
+      </SettingsProvider>,
+    );
+    const menu = screen.getByRole('region', { name: 'Каталог' });
+    expect(within(menu).queryByRole('link', { name: 'Бисмарк' })).toBeNull();
+    const chains = within(menu).getByRole('button', { name: 'Разделы: Цепи' });
+    expect(chains).toHaveAttribute('aria-expanded', 'false');
+    await user.click(chains);
+    expect(chains).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Бисмарк' })).toHaveAttribute(
+      'href',
+      '/catalog/cepi/?filters=list_4_40',
+    );
+    expect(within(menu).getByRole('link', { name: 'Все цепи' })).toHaveAttribute(
+      'href',
+      '/catalog/cepi/',
+    );
+    // one section open at a time; every section has its button, plain categories none
+    await user.click(within(menu).getByRole('button', { name: 'Разделы: Драгоценные камни' }));
+    expect(within(menu).queryByRole('link', { name: 'Бисмарк' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Все камни' })).toBeVisible();
+    const buttons = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(buttons.filter((name) => name?.startsWith('Разделы:'))).toEqual([
+      'Разделы: Кольца',
+      'Разделы: Серьги',
+      'Разделы: Подвески',
+      'Разделы: Цепи',
+      'Разделы: Драгоценные камни',
     ]);
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
 import { ChevronIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
@@ -11,14 +11,16 @@ import { useUiStore } from '@/stores/ui-store';
 
 import {
   BURGER_LINKS,
+  menuSections,
   mobileCatalogLinks,
   telHref,
-  type MenuLink,
   type MenuCategory,
+  type MenuLink,
+  type MenuSection,
 } from './menu-data';
 import styles from './mobile-menus.module.css';
 
-type MobileMenusProps = { categories: MenuCategory[] };
+type MobileMenusProps = { categories: MenuCategory[]; sections?: MenuSection[] };
 
 type PanelProps = { label: string; onClose: () => void; children: ReactNode };
 
@@ -56,8 +58,62 @@ function LinkList({ links, onNavigate }: LinkListProps) {
   );
 }
 
+type CatalogListProps = LinkListProps & { sections: MenuSection[] };
+
+/**
+ * The catalogue menu's 13 categories (spec 2.4). A category that is a mega-menu section (rings,
+ * earrings, pendants, chains, gemstones) opens, by the button beside it, the same links as on a
+ * desktop: its subcategories or, for chains and gemstones, weaves and stones, then «Все …».
+ */
+function CatalogList({ links, sections, onNavigate }: CatalogListProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <ul className={styles.list}>
+      {links.map((link, index) => {
+        const section = sections.find((item) => item.href === link.href);
+        const open = expanded === link.href;
+        const listId = `${id}-${index}`;
+        return (
+          <li key={link.href}>
+            <div className={styles.row}>
+              <AppLink href={link.href} className={styles.link} onClick={onNavigate}>
+                {link.label}
+                {!section && <ChevronIcon size="1.1em" />}
+              </AppLink>
+              {section && (
+                <button
+                  type="button"
+                  className={styles.expand}
+                  aria-expanded={open}
+                  aria-controls={listId}
+                  aria-label={`Разделы: ${link.label}`}
+                  onClick={() => setExpanded(open ? null : link.href)}
+                >
+                  <ChevronIcon size="1.1em" direction={open ? 'up' : 'down'} />
+                </button>
+              )}
+            </div>
+            {section && (
+              <ul id={listId} className={styles.sublist} hidden={!open}>
+                {section.links.map((sub) => (
+                  <li key={sub.href}>
+                    <AppLink href={sub.href} className={styles.sublink} onClick={onNavigate}>
+                      {sub.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The burger and catalogue menus of spec 2.4; the store keeps at most one of them open. */
-export function MobileMenus({ categories }: MobileMenusProps) {
+export function MobileMenus({ categories, sections = menuSections(categories) }: MobileMenusProps) {
   const menu = useUiStore((s) => s.mobileMenu);
   const close = useUiStore((s) => s.closeMobileMenu);
   const { goldBarsUrl, supportPhone } = useSettings();
@@ -103,7 +159,11 @@ export function MobileMenus({ categories }: MobileMenusProps) {
   if (menu === 'catalog') {
     return (
       <Panel key="catalog" label="Каталог" onClose={close}>
-        <LinkList links={mobileCatalogLinks(categories)} onNavigate={close} />
+        <CatalogList
+          links={mobileCatalogLinks(categories)}
+          sections={sections}
+          onNavigate={close}
+        />
       </Panel>
     );
   }

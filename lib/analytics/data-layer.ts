@@ -28,7 +28,14 @@ export function pushToDataLayer(...entries: DataLayerEntry[]): void {
   }
 }
 
-/** An e-commerce event, after the `{ ecommerce: null }` reset GA4 and GTM ask for. */
+/** Every price the store reports is in roubles. */
+export const CURRENCY = 'RUB';
+
+/**
+ * An e-commerce event, after the `{ ecommerce: null }` reset GA4 and GTM ask for. Every one says
+ * its currency at the event level: a GA4 property or Metrica counter whose own currency is another
+ * would otherwise read the roubles as that.
+ */
 export function pushEcommerce(event: string, ecommerce: DataLayerEntry): void {
-  pushToDataLayer({ ecommerce: null }, { event, ecommerce });
+  pushToDataLayer({ ecommerce: null }, { event, ecommerce: { currency: CURRENCY, ...ecommerce } });
 }

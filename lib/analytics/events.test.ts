@@ -8,12 +8,15 @@ import {
   trackAddShippingInfo,
   trackAddToCart,
   trackBeginCheckout,
+  trackAddToWishlist,
   trackPurchase,
+  trackRemoveFromCart,
   trackSearch,
   trackSelectItem,
   trackSelectPromotion,
   trackSignUp,
   trackViewCart,
+  trackViewItem,
   trackViewItemList,
   trackViewPromotion,
 } from './events';
@@ -65,6 +68,7 @@ describe('e-commerce events', () => {
       {
         event: 'view_item_list',
         ecommerce: {
+          currency: 'RUB',
           item_list_name: 'Каталог / Кольца',
           items: [
             { ...RING, index: 0, item_list_name: 'Каталог / Кольца' },
@@ -144,6 +148,45 @@ describe('e-commerce events', () => {
   });
 });
 
+describe('currency', () => {
+  it('every e-commerce event says RUB at the event level', () => {
+    const list = { name: 'Каталог / Кольца' };
+    const banner = { promotion_id: '3', promotion_name: 'Скидки', creative_slot: 'home_1' };
+    trackViewItemList(list, [RING]);
+    trackSelectItem(list, RING);
+    trackViewItem(RING);
+    trackAddToCart(RING);
+    trackRemoveFromCart(RING);
+    trackAddToWishlist(RING);
+    trackViewCart([RING]);
+    trackBeginCheckout([RING]);
+    trackAddShippingInfo([RING], 'pickup');
+    trackAddPaymentInfo([RING], 'card');
+    trackPurchase({ transactionId: 'Z-RUB', value: 12990, shipping: 0, items: [RING] });
+    trackViewPromotion([banner]);
+    trackSelectPromotion(banner);
+    const ecommerce = events().filter(
+      (entry): entry is { event: string; ecommerce: { currency?: string } } => 'ecommerce' in entry,
+    );
+    expect(ecommerce.map((entry) => entry.event)).toEqual([
+      'view_item_list',
+      'select_item',
+      'view_item',
+      'add_to_cart',
+      'remove_from_cart',
+      'add_to_wishlist',
+      'view_cart',
+      'begin_checkout',
+      'add_shipping_info',
+      'add_payment_info',
+      'purchase',
+      'view_promotion',
+      'select_promotion',
+    ]);
+    for (const entry of ecommerce) expect(entry.ecommerce.currency, entry.event).toBe('RUB');
+  });
+});
+
 describe('other events', () => {
   it('promotions, search and sign-up', () => {
     const banner = { promotion_id: '3', promotion_name: 'Скидки', creative_slot: 'home_1' };
@@ -153,8 +196,8 @@ describe('other events', () => {
     trackSearch('   ');
     trackSignUp('phone');
     expect(events()).toEqual([
-      { event: 'view_promotion', ecommerce: { items: [banner] } },
-      { event: 'select_promotion', ecommerce: { ...banner, items: [banner] } },
+      { event: 'view_promotion', ecommerce: { currency: 'RUB', items: [banner] } },
+      { event: 'select_promotion', ecommerce: { currency: 'RUB', ...banner, items: [banner] } },
       { event: 'search', search_term: 'серьги' },
       { event: 'sign_up', method: 'phone' },
     ]);

@@ -7,7 +7,6 @@ import { readJson, writeHalving } from './safe-storage';
  * The store's GA4 e-commerce events (docs/analytics.md). Every function is safe on the server (a
  * no-op) and never throws: analytics must not break a page.
  */
-const CURRENCY = 'RUB';
 
 export type ShippingTier = 'pickup' | 'courier';
 
@@ -73,7 +72,6 @@ function pushItems(event: string, items: readonly AnalyticsItem[], extra: object
   safely(() => {
     const withLists = attributed(items);
     pushEcommerce(event, {
-      currency: CURRENCY,
       value: itemsValue(withLists),
       ...extra,
       items: withLists,
@@ -156,7 +154,6 @@ export function trackPurchase(order: PurchaseInput): boolean {
     writeHalving(SENT_ORDERS_KEY, [...known, order.transactionId].slice(-SENT_ORDERS_LIMIT));
     pushEcommerce('purchase', {
       transaction_id: order.transactionId,
-      currency: CURRENCY,
       value: order.value,
       shipping: order.shipping,
       ...(order.coupon ? { coupon: order.coupon } : {}),

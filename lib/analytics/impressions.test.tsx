@@ -154,6 +154,7 @@ describe('useListTracking', () => {
       {
         event: 'view_item_list',
         ecommerce: {
+          currency: 'RUB',
           item_list_name: 'Каталог / Кольца',
           items: [
             {
@@ -188,6 +189,7 @@ describe('useListTracking', () => {
     expect(pushed().at(-1)).toEqual({
       event: 'select_item',
       ecommerce: {
+        currency: 'RUB',
         item_list_name: 'Каталог / Кольца',
         items: [
           {

@@ -19,7 +19,7 @@ import { ApiError } from '../http/errors';
  * «Client» is the address of http/client-address.ts.
  */
 
-/** Codes sent per phone within the window; the next send locks the phone's sends. */
+/** Codes sent per phone within the window by default; the next send locks the phone's sends. */
 export const MAX_SENDS = 5;
 /** Wrong codes (or passwords) per account and client within the window; the last one locks. */
 export const MAX_WRONG = 5;
@@ -34,8 +34,13 @@ export const ACCOUNT_FREE_WRONG = 10;
 /** The longest wait between two password tries on a held account. */
 export const ACCOUNT_MAX_WAIT_MS = 15 * 60_000;
 
-/** The limits that depend on how many shoppers share an address (env-tunable: e2e runs from one). */
+/**
+ * The limits a QA suite against a running store must raise (`npm run start:qa`,
+ * docs/testing.md); the defaults are what a deployment gets.
+ */
 export type LoginLimits = {
+  /** Codes sent per phone and hour (`REFERENCE_OTP_PHONE_LIMIT`). */
+  otpPerPhone: number;
   /** Codes sent per client and hour (`REFERENCE_OTP_CLIENT_LIMIT`). */
   otpPerClient: number;
   /** Codes sent to anybody per minute (`REFERENCE_OTP_GLOBAL_PER_MINUTE`). */
@@ -45,6 +50,7 @@ export type LoginLimits = {
 };
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  otpPerPhone: MAX_SENDS,
   otpPerClient: 10,
   otpGlobalPerMinute: 60,
   failuresPerClient: 30,
@@ -56,8 +62,9 @@ const positive = (value: string | undefined, fallback: number): number => {
 };
 
 /** The limits from the env; a missing or malformed value keeps its default. */
-export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
+export function loginLimits(env: Record<string, string | undefined> = process.env): LoginLimits {
   return {
+    otpPerPhone: positive(env.REFERENCE_OTP_PHONE_LIMIT, DEFAULT_LOGIN_LIMITS.otpPerPhone),
     otpPerClient: positive(env.REFERENCE_OTP_CLIENT_LIMIT, DEFAULT_LOGIN_LIMITS.otpPerClient),
     otpGlobalPerMinute: positive(
       env.REFERENCE_OTP_GLOBAL_PER_MINUTE,
@@ -196,7 +203,7 @@ export function countSend(
   if (windows.length > 0) {
     return new TooManyAttempts(Math.max(...windows.map((refusal) => refusal.retryAfter)));
   }
-  if (recent(db, account, 'send', now) >= MAX_SENDS) return lock(db, account, now);
+  if (recent(db, account, 'send', now) >= limits.otpPerPhone) return lock(db, account, now);
   for (const subject of [account, clientSends(client), ALL_SENDS]) record(db, subject, 'send', now);
   return null;
 }

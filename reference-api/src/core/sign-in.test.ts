@@ -189,6 +189,7 @@ describe('one-time code sign-in', () => {
 describe('limits per client and in total (issue 25)', () => {
   it('defaults to 10 codes per client and hour, 60 per minute in all, 30 failed logins', () => {
     expect(DEFAULT_LOGIN_LIMITS).toEqual({
+      otpPerPhone: 5,
       otpPerClient: 10,
       otpGlobalPerMinute: 60,
       failuresPerClient: 30,
