@@ -106,7 +106,8 @@ export function ToastHost() {
     void toastifyReady.then(({ ToastContainer }) => {
       if (live) setContainer(() => ToastContainer);
     });
-    const load = () => void loadToastify();
+    // offline the load fails: the next toast asks again (lib/toast.ts)
+    const load = () => void loadToastify().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 3000 });
       return () => {

@@ -3,13 +3,22 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
+  type BrowserContext,
   type Page,
 } from '@playwright/test';
 
 import { htmlToText } from '../features/rules/utils/html-to-text';
 import { FAULT_PROXY_CONTROL_URL, FAULT_PROXY_STORE_URL } from '../playwright.config';
 
-import { E2E_API_URL, PAGE_VIEW, cartSessionOf, findSellableOffer } from './helpers';
+import {
+  E2E_API_URL,
+  PAGE_VIEW,
+  cartSessionOf,
+  findSellableOffer,
+  giveCartSession,
+  signInDemo,
+  storeSession,
+} from './helpers';
 
 /**
  * Issue 26, «a slow or failing back end never hangs a page», tested as the store runs in
@@ -40,7 +49,9 @@ type Fault = (typeof FAULTS)[number];
 type Temperature = 'cold' | 'warm';
 
 const SUPPORT_PHONE = '8 800 550-75-85';
-const OUTAGE_NOTICE = 'Часть магазина временно недоступна. Обновите страницу через минуту.';
+const OUTAGE_NOTICE = 'Часть магазина временно недоступна.';
+/** Spec 2.5's words under every failure message of a page's part (components/ui/load-failed.tsx). */
+const RELOAD_OR_RETRY = 'Что-то пошло не так. Обновите страницу или повторите попытку позже.';
 const ERROR_CARD = [
   'Произошла ошибка',
   'Что-то пошло не так. Обновите страницу или повторите попытку позже.',
@@ -326,6 +337,18 @@ function contractProblems(
         `neither the normal content (${normal}) nor ${notice} (calls ${JSON.stringify(calls)})`,
       );
     }
+    // the notice says what to do: the spec's words, the support phone and a retry that needs no script
+    if (!notice) {
+      for (const missing of [
+        contains(seen, RELOAD_OR_RETRY),
+        contains(seen, SUPPORT_PHONE, 'support phone'),
+        /<a [^>]*href="\/"[^>]*>Повторить<\/a>/.test(seen.shell)
+          ? null
+          : 'no «Повторить» link to /',
+      ]) {
+        if (missing) problems.push(`outage notice: ${missing}`);
+      }
+    }
   }
   return problems;
 }
@@ -574,3 +597,166 @@ test('browser: /catalog/kolca/ with the back end killed shows the error card or 
   const cardShown = await card.isVisible();
   expect(errors.filter((error) => !(cardShown && CAUGHT_BY_ERROR_CARD.test(error)))).toEqual([]);
 });
+
+// ---------------------------------------------------------------------------------------------
+// What the browser's own calls do under a fault
+
+/** What a shopper waits at most, after the page has loaded, for a part's failure message. */
+const MESSAGE_WITHIN_MS = 5_000;
+const BROWSER_FAULTS = ['error500', 'slow', 'killed'] as const;
+
+/**
+ * Every toast the page shows from now on, kept in the tab as it appears: a toast lives a few
+ * seconds, so a check at one moment could miss it or wait for it to leave.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { e2eToasts: string[] }).e2eToasts = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const added = node.matches('.Toastify__toast') ? [node] : [];
+          for (const toast of [...added, ...node.querySelectorAll('.Toastify__toast')])
+            seen.push(toast.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eToasts: string[] }).e2eToasts);
+}
+
+/** A cart of one line made through the fault-proxy store's door while healthy; its session. */
+async function freshCart(): Promise<string> {
+  const owner = await playwrightRequest.newContext({ baseURL: FAULT_PROXY_STORE_URL });
+  try {
+    const main = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    const item = await findSellableOffer(main, 'sergi');
+    await main.dispose();
+    await expect(async () => {
+      const added = await owner.post('/svc/cart/api/cart/item', { data: { ...item, quantity: 1 } });
+      expect(added.ok()).toBe(true);
+    }).toPass({ timeout: 20_000 });
+    return await cartSessionOf(owner);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+/**
+ * The page's calls through the door (`/svc/`). `settled` waits until none is under way and none
+ * has started for QUIET_MS — longer than any retry's pause — so a call's last outcome is in.
+ */
+function watchServiceCalls(page: Page) {
+  const QUIET_MS = 1_500;
+  let open = 0;
+  let last = Date.now();
+  const isCall = (url: string) => new URL(url).pathname.startsWith('/svc/');
+  const end = (url: string) => {
+    if (!isCall(url)) return;
+    open -= 1;
+    last = Date.now();
+  };
+  page.on('request', (r) => {
+    if (!isCall(r.url())) return;
+    open += 1;
+    last = Date.now();
+  });
+  page.on('requestfinished', (r) => end(r.url()));
+  page.on('requestfailed', (r) => end(r.url()));
+  return {
+    settled: () =>
+      expect.poll(() => open <= 0 && Date.now() - last >= QUIET_MS, { timeout: 30_000 }).toBe(true),
+  };
+}
+
+/** The browser is a signed-in shopper's with a cart of one line at the fault-proxy store. */
+async function signedInWithCart(context: BrowserContext) {
+  await giveCartSession(context, FAULT_PROXY_STORE_URL, await freshCart());
+  const main = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  await storeSession(context, await signInDemo(main));
+  await main.dispose();
+}
+
+/**
+ * The failure box of a part of the page: its message, spec 2.5's words, the support phone and
+ * «Повторить», shown within MESSAGE_WITHIN_MS of the page's load event.
+ */
+async function expectFailureBox(page: Page, message: string, loadedAt: number) {
+  const box = page.locator('[role="alert"], [role="status"]').filter({ hasText: message });
+  await expect(box.first()).toBeVisible({ timeout: MESSAGE_WITHIN_MS });
+  const waited = Date.now() - loadedAt;
+  await expect(box.first()).toContainText(RELOAD_OR_RETRY);
+  await expect(box.first().getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
+  await expect(box.first().getByRole('button', { name: 'Повторить' })).toBeVisible();
+  return { box: box.first(), waited };
+}
+
+for (const fault of BROWSER_FAULTS) {
+  test(`browser, ${fault}: the cart, the checkout and the account say so within 5 s, with the phone and «Повторить», and no toast`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await signedInWithCart(context);
+    const toastsShown = await recordToasts(page);
+
+    await armFault(fault);
+    const waits: Record<string, number> = {};
+    for (const [path, message] of [
+      ['/cart/', 'Не удалось загрузить корзину.'],
+      ['/checkoutnew/', 'Не удалось загрузить корзину.'],
+      ['/account/profile/', 'Не удалось загрузить данные профиля'],
+    ] as const) {
+      await page.goto(`${FAULT_PROXY_STORE_URL}${path}`);
+      const { box, waited } = await expectFailureBox(page, message, Date.now());
+      waits[path] = waited;
+      expect(await toastsShown(), path).toEqual([]);
+      if (path === '/cart/') {
+        // the back end is back: «Повторить» brings the cart without a reload
+        await clearFault();
+        await expect(async () => {
+          await box.getByRole('button', { name: 'Повторить' }).click({ timeout: 1_000 });
+          await expect(page.getByRole('list', { name: 'Товары в корзине' })).toBeVisible({
+            timeout: 3_000,
+          });
+        }).toPass({ timeout: 20_000 });
+        await armFault(fault);
+      }
+    }
+    console.log(`browser ${fault}: failure shown after the load in ${JSON.stringify(waits)} ms`);
+  });
+
+  test(`browser, ${fault}: pages that show their content raise no toast from background calls`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // a signed-in shopper with a cart: the header's count, the favourites and the profile check
+    // all ask the back end from the browser
+    await signedInWithCart(context);
+    const paths = ['/', fixture.warmCategory.path, fixture.products[0]!.path];
+    for (const path of paths) {
+      // viewed while healthy: the kept copy stands in under the fault
+      await expect
+        .poll(async () => (await view(guest, path)).status, { timeout: 20_000 })
+        .toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 200));
+
+    await armFault(fault);
+    const calls = watchServiceCalls(page);
+    const toastsShown = await recordToasts(page);
+    for (const path of paths) {
+      await page.goto(`${FAULT_PROXY_STORE_URL}${path}`);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      // down the page: the parts below the fold (recommendations, «Вы смотрели») ask too
+      await page.keyboard.press('End');
+      // the toasts' container is up (it mounts when the browser is first idle), and the page's
+      // own calls to the failing back end have ended, retries included
+      await expect(page.locator('.Toastify')).toBeAttached();
+      await calls.settled();
+      expect(await toastsShown(), `${fault} ${path}`).toEqual([]);
+    }
+  });
+}

@@ -25,7 +25,6 @@ export const BIRTH_YEAR_MIN = 1900;
 export const TOO_MANY_REQUESTS_MODAL_DELAY_MS = 200;
 export const SCROLL_TARGET_RETRIES = 10;
 export const SCROLL_TARGET_INTERVAL_MS = 100;
-export const API_RETRIES = 3;
 
 /** Names of what the store keeps in the browser (spec 3 "Stored in the browser"). */
 export const STORAGE_KEYS = {

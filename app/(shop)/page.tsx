@@ -3,6 +3,7 @@ import { mobileCatalogLinks } from '@/components/layout/menu-data';
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
 import { toRecommendedCard } from '@/components/product/recommended-card';
 import { AppLink } from '@/components/ui/app-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { getBanners } from '@/features/banners/api/get-banners';
 import { BannerStrip } from '@/features/banners/components/banner-strip';
 import { getCategoryTree } from '@/features/catalog/api/get-category-tree';
@@ -16,7 +17,7 @@ import styles from './home.module.css';
 export const metadata = staticMetadata('/');
 
 /** Shown, in the HTML, while a service the home page reads from is failing (issue 26). */
-const HOME_OUTAGE_TEXT = 'Часть магазина временно недоступна. Обновите страницу через минуту.';
+const HOME_OUTAGE_TEXT = 'Часть магазина временно недоступна.';
 
 const valueOf = <T,>(result: PromiseSettledResult<T>, fallback: T): T =>
   result.status === 'fulfilled' ? result.value : fallback;
@@ -45,11 +46,7 @@ export default async function HomePage() {
     <div className="page container">
       <JsonLd data={organizationJsonLd(siteUrl(), publicSettings().supportPhone)} />
       <h1 className="page-title">Ювелирный магазин</h1>
-      {outage && (
-        <p role="status" className={styles.notice}>
-          {HOME_OUTAGE_TEXT}
-        </p>
-      )}
+      {outage && <LoadFailed role="status" message={HOME_OUTAGE_TEXT} retryHref="/" />}
       <BannerStrip banners={valueOf(banners, []).filter((banner) => banner.placement === 'home')} />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">Категории</h2>

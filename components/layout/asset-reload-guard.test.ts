@@ -112,4 +112,21 @@ describe('asset-failure reload guard (spec 2.2)', () => {
       onLine.mockRestore();
     }
   });
+
+  it('online too, keeps a page the shopper typed into (a browser can say online a moment early)', () => {
+    const field = document.createElement('input');
+    field.type = 'email';
+    field.value = 'anna@example.ru';
+    document.body.append(field);
+    try {
+      const reload = installShippedGuard();
+      failScript('/_next/static/chunks/app.js');
+      expect(reload).not.toHaveBeenCalled();
+      field.value = '';
+      failScript('/_next/static/chunks/app.js');
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      field.remove();
+    }
+  });
 });

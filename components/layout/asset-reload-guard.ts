@@ -2,8 +2,8 @@ import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 
 /**
  * Spec 2.2: a failure to load a page asset reloads the page, at most once per 60 s (so a broken
- * deployment cannot trap the shopper in a reload loop); while the browser is offline, once the
- * connection is back and only if nothing was typed into the page meanwhile.
+ * deployment cannot trap the shopper in a reload loop), and never over text the shopper typed
+ * into the page; while the browser is offline, once the connection is back.
  *
  * It must listen before the page's own chunks load — a failed initial chunk is exactly the case
  * that leaves a dead page, and React effects would attach too late — so it ships as an inline
@@ -24,14 +24,16 @@ export function installAssetReloadGuard(win: Window, waitMs: number, storageKey:
         field.value !== '',
     );
   const reload = () => {
-    // Offline, a reload shows the browser's own error page instead of this one (issue 29): wait
-    // for the connection, then reload unless the shopper has typed something meanwhile; a chunk
-    // that failed stays failed, so the next use of it reloads then.
+    // Text the shopper typed outweighs a part that did not load: a reload would lose it. The
+    // part stays failed, so its next use after the text is sent reloads then.
+    if (typedSomething()) return;
+    // Offline, a reload shows the browser's own error page instead of this one: wait for the
+    // connection, then reload unless the shopper has typed something meanwhile.
     if (win.navigator.onLine === false) {
       if (!waitingForNetwork) {
         const back = () => {
           waitingForNetwork = false;
-          if (!typedSomething()) reload();
+          reload();
         };
         win.addEventListener('online', back, { once: true });
       }

@@ -3,9 +3,8 @@
 import { useId } from 'react';
 
 import { Button, buttonClassName } from '@/components/ui/button';
-import { PhoneIcon } from '@/components/ui/icons';
-import { telHref } from '@/lib/format/tel-href';
-import { useSettings } from '@/lib/settings-context';
+import { RELOAD_OR_RETRY } from '@/components/ui/load-failed';
+import { SupportPhone } from '@/components/ui/support-phone';
 
 import styles from './error-card.module.css';
 
@@ -23,7 +22,6 @@ type ErrorCardProps = {
 
 /** The generic error card of spec 2.5 and 8: reload-or-retry text, support phone, ПРОДОЛЖИТЬ. */
 export function ErrorCard({ message, onRetry, continueHref }: ErrorCardProps) {
-  const { supportPhone } = useSettings();
   const titleId = useId();
   const onContinue = () => {
     if (onRetry) onRetry();
@@ -34,17 +32,9 @@ export function ErrorCard({ message, onRetry, continueHref }: ErrorCardProps) {
       <h1 id={titleId} className={styles.title}>
         Произошла ошибка
       </h1>
-      <p className={styles.text}>
-        Что-то пошло не так. Обновите страницу или повторите попытку позже.
-      </p>
+      <p className={styles.text}>{RELOAD_OR_RETRY}</p>
       {message && <p className={styles.message}>{message}</p>}
-      <p className={styles.support}>
-        Служба поддержки:{' '}
-        <a href={telHref(supportPhone)} className={styles.phone}>
-          <PhoneIcon size="1em" />
-          {supportPhone}
-        </a>
-      </p>
+      <SupportPhone className={styles.support} />
       {continueHref ? (
         <a href={continueHref} className={buttonClassName()}>
           ПРОДОЛЖИТЬ

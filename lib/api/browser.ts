@@ -25,7 +25,7 @@ export function browserClient(service: ServiceName): AxiosInstance {
       timeoutMs,
       reportFailures: true,
       session: browserSession,
-      // the default policy: spec 7's retries, within 10 s in all (BROWSER_TOTAL_MS, issue 26)
+      // the default policy: one quick retry, a read within 3 s, a write within 10 s (client.ts)
     });
     clients.set(service, client);
   }

@@ -4,10 +4,8 @@ import axios, {
   type AxiosInstance,
   type AxiosRequestConfig,
 } from 'axios';
-import axiosRetry, { exponentialDelay } from 'axios-retry';
+import axiosRetry from 'axios-retry';
 import type { z } from 'zod';
-
-import { API_RETRIES } from '@/lib/constants';
 
 import {
   HEADER_CART,
@@ -43,9 +41,9 @@ export type ClientContext = {
   /**
    * When all attempts of a request must be done, from the moment of its first attempt: each
    * attempt's timeout is cut to what is left, and nothing is sent or retried after it. Default:
-   * BROWSER_TOTAL_MS after the first attempt.
+   * browserDeadline (a read 3 s, a write 10 s after the first attempt).
    */
-  deadline?: () => number;
+  deadline?: (config: AxiosRequestConfig) => number;
   /** Which failures are tried again, how often and after how long. Default: BROWSER_RETRY. */
   retry?: RetryPolicy;
   /** The transport (the server wraps it in its circuit breakers); axios's own by default. */
@@ -63,21 +61,44 @@ export type RetryPolicy = {
 export const DEADLINE_CODE = 'ERR_DEADLINE';
 
 /**
- * The browser's rule (spec 7): what can be repeated without a second effect, failing in a way that
- * may pass on its own, up to 3 times with exponential backoff (≈200/400/800 ms).
+ * The browser's rule: what can be repeated without a second effect, failing in a way that may pass
+ * on its own, once more after a short pause. A shopper waiting for a page's data is better served
+ * by a clear message and «Повторить» within seconds than by a row of retries against a back end
+ * that is down (docs/spec-readings.md, spec 7's «up to 3 times»).
  */
 export const BROWSER_RETRY: RetryPolicy = {
-  retries: API_RETRIES,
+  retries: 1,
   condition: (error) => isRetryableRequest(error.config) && isTransientFailure(error),
-  delayMs: (attempt, error) => exponentialDelay(attempt, error, 100),
+  delayMs: () => 250,
 };
 
-/** The browser gives one request, retries included, at most this long (issue 26). */
-export const BROWSER_TOTAL_MS = 10_000;
+/**
+ * How long the browser gives a read, its retry included: a page's data, or its message with
+ * «Повторить», is on screen within 5 s of the page load, as a server render's are within its
+ * deadline.
+ */
+export const BROWSER_READ_MS = 3_000;
+/**
+ * How long the browser gives a write: longer, since a write cut short leaves the shopper unsure
+ * whether it happened (an order then asks again with its key, features/checkout).
+ */
+export const BROWSER_WRITE_MS = 10_000;
+
+const READ_METHODS = new Set(['get', 'head']);
+
+/** A read: GET, or a read sent as POST (catalogue lists), never a call that creates something. */
+export function isReadRequest(config: AxiosRequestConfig | undefined): boolean {
+  if (!config || config.idempotencyKey) return false;
+  return Boolean(config.retryable) || READ_METHODS.has((config.method ?? 'get').toLowerCase());
+}
+
+/** When a browser call and its retry must be done, from its first attempt. */
+export const browserDeadline = (config: AxiosRequestConfig) =>
+  Date.now() + (isReadRequest(config) ? BROWSER_READ_MS : BROWSER_WRITE_MS);
 
 const IDEMPOTENT_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
-/** Retry only what can be repeated without a second effect (spec 7: up to 3 times, backoff). */
+/** What can be repeated without a second effect: the only requests ever retried. */
 export function isRetryableRequest(config: AxiosRequestConfig | undefined): boolean {
   if (!config) return false;
   if (config.idempotencyKey || config.retryable) return true;
@@ -126,7 +147,7 @@ export function createServiceClient(service: ServiceName, context: ClientContext
   });
 
   client.interceptors.request.use((config) => {
-    config.deadlineAt ??= context.deadline?.() ?? Date.now() + BROWSER_TOTAL_MS;
+    config.deadlineAt ??= (context.deadline ?? browserDeadline)(config);
     const left = config.deadlineAt - Date.now();
     if (left <= 0) throw new AxiosError('deadline passed', DEADLINE_CODE, config);
     // a request's own timeout (e.g. the cart page's 1 s read) or the service's, cut to what is left
@@ -157,11 +178,13 @@ export function createServiceClient(service: ServiceName, context: ClientContext
     // a nested attempt, already reported: pass it on untouched (one report per request).
     if (error instanceof ApiError) return Promise.reject(error);
     const apiError = toApiError(error);
-    const silent = axios.isAxiosError(error) && error.config?.silent;
-    if (context.reportFailures && !silent) {
-      const requestPath = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-      const action = classifyFailure(apiError.status, requestPath, currentPagePath());
-      emitHttpEvent({ action, error: apiError });
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    if (context.reportFailures && !config?.silent) {
+      const action = classifyFailure(apiError.status, config?.url ?? '', currentPagePath());
+      // a toast is for something the shopper did: a read that fails leaves its part of the page
+      // to say so (or to keep its last value), and a background read is never an alarm
+      if (action !== 'message' || !isReadRequest(config))
+        emitHttpEvent({ action, error: apiError });
     }
     if (!context.reportFailures && apiError.status !== 404) {
       console.error(

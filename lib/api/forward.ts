@@ -43,12 +43,16 @@ export async function forward(
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const body = options.body && options.body.byteLength > 0 ? options.body : undefined;
   if (!body) headers.delete('content-type');
+  // a read the browser gave up on (its own deadline, a closed tab) is not waited for any longer; a
+  // write runs to its end, so that what the service did is what it answers
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const read = request.method === 'GET' || request.method === 'HEAD';
   try {
     const upstream = await fetch(target, {
       method: request.method,
       headers,
       body,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: read ? AbortSignal.any([request.signal, deadline]) : deadline,
       cache: 'no-store',
       redirect: 'manual',
     });

@@ -2,10 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { useHasBeenTrue } from './use-has-been-true';
+import { useOnline } from './use-online';
+
 /**
- * True once the element comes within `margin` of the viewport (then for good). For below-the-fold
- * parts that fetch in the browser: they load as the shopper scrolls towards them, not during the
- * page's first paint (docs/performance.md). Without IntersectionObserver it is true at once.
+ * True once the element comes within `margin` of the viewport while the browser is online (then
+ * for good). For below-the-fold parts that fetch in the browser: they load as the shopper scrolls
+ * towards them, not during the page's first paint (docs/performance.md); offline they wait, as
+ * their code and data need the network. Without IntersectionObserver it is true at once.
  */
 export function useNearViewport<T extends Element>(margin = '600px') {
   const ref = useRef<T>(null);
@@ -26,5 +30,6 @@ export function useNearViewport<T extends Element>(margin = '600px') {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return { ref, near };
+  const online = useOnline();
+  return { ref, near: useHasBeenTrue(near && online) };
 }

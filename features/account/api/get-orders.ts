@@ -8,7 +8,7 @@ import { coreOrdersResponseSchema, type CoreOrdersResponse } from '@/lib/api/con
 import { useQuery } from '@/lib/query/react-query';
 
 import { accountKeys } from './account-keys';
-import { isSessionFailure, passOnSessionFailure } from './account-request';
+import { passOnSessionFailure } from './account-request';
 
 /** GET /core/orders?page= : the customer's orders, newest first, 10 per page. */
 export async function getAccountOrders(page: number): Promise<CoreOrdersResponse> {
@@ -19,15 +19,15 @@ export async function getAccountOrders(page: number): Promise<CoreOrdersResponse
 }
 
 /**
- * Spec 8: the list is asked for twice (one retry) before the page says «Не удалось получить
- * заказы после нескольких попыток». A lost session is not retried.
+ * Spec 8: the list is asked for twice before the page says «Не удалось получить заказы после
+ * нескольких попыток» — the HTTP layer's one retry (lib/api/client.ts); a retry here on top would
+ * keep a shopper waiting twice the read's deadline under a slow back end.
  */
 export const getAccountOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: accountKeys.orders(page),
     queryFn: () => getAccountOrders(page),
-    retry: (failures, error) => failures < 1 && !isSessionFailure(error),
-    retryDelay: 500,
+    retry: false,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 import { useAccountOrders } from '../api/get-orders';
 import { useRefundData } from '../api/get-refunds';
@@ -27,12 +27,7 @@ export function OrdersView({ page }: { page: number }) {
         </p>
       )}
       {orders.isError && (
-        <div className={styles.notice} role="alert">
-          <p className={styles.muted}>{ORDERS_FAILED}</p>
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            Повторить
-          </Button>
-        </div>
+        <LoadFailed message={ORDERS_FAILED} onRetry={orders.refetch} retrying={orders.isFetching} />
       )}
       {orders.data && orders.data.items.length === 0 && (
         <p className={styles.muted}>У вас пока нет заказов</p>

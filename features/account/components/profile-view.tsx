@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 import { useProfile } from '../api/get-profile';
 import { useScrollToSection } from '../hooks/use-scroll-to-section';
@@ -29,12 +29,11 @@ export function ProfileView() {
           </p>
         )}
         {profile.isError && (
-          <div className={styles.notice} role="alert">
-            <p className={styles.muted}>{PROFILE_LOAD_FAILED}</p>
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              Повторить
-            </Button>
-          </div>
+          <LoadFailed
+            message={PROFILE_LOAD_FAILED}
+            onRetry={profile.refetch}
+            retrying={profile.isFetching}
+          />
         )}
         {profile.data && <ProfileForm profile={profile.data} />}
       </section>

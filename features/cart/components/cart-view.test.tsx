@@ -228,7 +228,12 @@ describe('CartView: the cart the server read (issue 7)', () => {
     http.get.mockRejectedValue(new ApiError({ message: 'Сервис недоступен', status: 503 }));
     const old = { cart: makeCart([makeCartItem('a')]), drawnAt: Date.now() - 5 * 60_000 };
     renderWithCart(<CartView serverCart={old} />);
-    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    const note = (
+      await screen.findByText('Не удалось обновить корзину: показана последняя загруженная.')
+    ).closest('[role="status"]') as HTMLElement;
+    expect(note).toHaveTextContent(TEST_SETTINGS.supportPhone);
+    expect(within(note).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(notify.error).not.toHaveBeenCalled();
     expect(screen.getByRole('list', { name: 'Товары в корзине' })).toBeInTheDocument();
     expect(screen.queryByText('Не удалось загрузить корзину.')).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { productCount } from '@/lib/format/plural';
 
 import { useCart, type ServerCart } from '../api/get-cart';
@@ -39,29 +40,35 @@ export function CartView(props: CartViewProps) {
 }
 
 function CartContent({ checkoutHref = CHECKOUT_PATH, serverCart }: CartViewProps) {
-  const { data: cart, isPending, isError, refetch } = useCart(serverCart);
+  const { data: cart, isPending, isError, isFetching, refetch } = useCart(serverCart);
   const loading = useCartStore((state) => state.loading);
   const clearOutOfStock = useCartStore((state) => state.clearOutOfStock);
   useReportCartView(cart);
 
   if (isPending) return <CartSkeleton />;
   // A failed read shows the failed state only when there is no cart to show: a background read
-  // after the server's copy that fails keeps that copy on screen (the failure has its toast).
+  // after the server's copy that fails keeps that copy on screen, and says so above it.
+  const retry = { onRetry: refetch, retrying: isFetching };
   if (isError && cart === undefined) {
     return (
       <div className={styles.state}>
         <h1 className="page-title">Корзина</h1>
-        <p>Не удалось загрузить корзину.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Повторить
-        </Button>
+        <LoadFailed message="Не удалось загрузить корзину." {...retry} />
       </div>
     );
   }
+  const stale = isError && (
+    <LoadFailed
+      role="status"
+      message="Не удалось обновить корзину: показана последняя загруженная."
+      {...retry}
+    />
+  );
   if (!cart || cart.items.length === 0) {
     return (
       <div className={styles.state}>
         <h1 className="page-title">Корзина</h1>
+        {stale}
         <p>В корзине пока ничего нет.</p>
         <AppLink href="/catalog/" className={styles.cta}>
           Перейти в каталог
@@ -76,6 +83,7 @@ function CartContent({ checkoutHref = CHECKOUT_PATH, serverCart }: CartViewProps
       <h1 className="page-title">
         Корзина <span className={styles.count}>{productCount(cart.totals.quantity)}</span>
       </h1>
+      {stale}
       {hasUnavailable && (
         <div className={styles.notice} role="note">
           <p>Некоторых товаров из корзины нет в наличии.</p>

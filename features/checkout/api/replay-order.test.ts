@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 
 import {
   getIdempotencyKey,
+  idempotencyStorageKey,
   pendingOrders,
   readPendingOrder,
   type PendingOrder,
@@ -146,9 +147,11 @@ describe('sendOrderAttempt', () => {
     expect(pendingOrders(['order'])).toEqual([]);
     answer('placed');
     expect(await sent).toBe('placed');
-    // the order is placed: its attempt and its key are gone, a next order gets a new key
+    // the order is placed: its attempt is gone (nothing to replay); its key stays while this page
+    // does, so a request after it gets the same order back (leaveForOrder clears it on leaving)
     expect(readPendingOrder('cart-1')).toBeNull();
     expect(pendingOrders(['order'])).toEqual([]);
+    expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).not.toBeNull();
   });
 
   it('forgets an attempt the server refused, keeps one it never answered for the replay', async () => {

@@ -5,7 +5,6 @@ import type { OrderCreateBody } from '@/lib/api/contracts/order';
 import { isApiError } from '@/lib/api/errors';
 
 import {
-  clearIdempotencyKey,
   forgetPendingOrder,
   markSending,
   startOrderAttempt,
@@ -37,8 +36,9 @@ function answeredWithoutOrder(failure: unknown): boolean {
 /**
  * Sends an order attempt of `scope` with its key: remembered with its body before it leaves (a lost
  * answer is asked again after a reload), marked as being sent while it is (a cart read that finds
- * the cart emptied meanwhile does not replay it), settled by its answer: an order clears the key and
- * the attempt, a refusal (a 4xx) forgets the attempt, no answer keeps it for the replay.
+ * the cart emptied meanwhile does not replay it), settled by its answer: an order forgets the
+ * attempt but keeps the key until the page is left (leaveForOrder), so that any request after it
+ * gets that order back; a refusal (a 4xx) forgets the attempt; no answer keeps it for the replay.
  */
 export async function sendOrderAttempt<T>(
   scope: string,
@@ -50,7 +50,7 @@ export async function sendOrderAttempt<T>(
   markSending(scope, true);
   try {
     const placed = await send(key);
-    clearIdempotencyKey(scope);
+    forgetPendingOrder(scope); // answered: nothing to replay
     return placed;
   } catch (failure) {
     if (answeredWithoutOrder(failure)) forgetPendingOrder(scope);

@@ -1,62 +1,33 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 
-import styles from './checkout.module.css';
-
-type LoadFailedProps = {
-  /** What could not be loaded, said in the alert. */
+type CheckoutLoadFailedProps = {
+  /** What could not be loaded. */
   message: string;
-  /** Asks again (the query's refetch). */
-  onRetry: () => unknown;
-  /** A read is under way: «Повторить» says so and ignores clicks. */
-  retrying: boolean;
+  /** The read that failed: asked again by «Повторить». */
+  query: { refetch: () => unknown; isFetching: boolean };
   /** The cart page this checkout came from, linked after the message. */
-  cartHref?: string;
+  cartHref: string;
 };
 
 /**
- * A checkout page whose data could not be read: the message (an alert), «Повторить» and, when
- * given, the way back to the cart. Nothing the shopper typed is lost: the form is not shown yet.
+ * A checkout page whose data could not be read: the failure (components/ui/load-failed.tsx) and the
+ * way back to the cart. Nothing the shopper typed is lost: the form is not shown yet.
  */
-export function LoadFailed({ message, onRetry, retrying, cartHref }: LoadFailedProps) {
+export function CheckoutLoadFailed({ message, query, cartHref }: CheckoutLoadFailedProps) {
   return (
-    <div className={styles.stack}>
-      <p role="alert">
-        {message}
-        {cartHref && (
-          <>
-            {' '}
-            <a href={cartHref}>Вернуться в корзину</a>
-          </>
-        )}
+    <LoadFailed message={message} onRetry={query.refetch} retrying={query.isFetching}>
+      <p>
+        <a href={cartHref}>Вернуться в корзину</a>
       </p>
-      <Button
-        variant="secondary"
-        aria-busy={retrying || undefined}
-        aria-disabled={retrying || undefined}
-        onClick={() => {
-          if (!retrying) void onRetry();
-        }}
-      >
-        Повторить
-      </Button>
-    </div>
+    </LoadFailed>
   );
 }
 
 /** The new flow's cart could not be read (/checkoutnew/ and /checkout/). */
-export function CartLoadFailed({
-  cart,
-}: {
-  cart: { refetch: () => unknown; isFetching: boolean };
-}) {
+export function CartLoadFailed({ cart }: { cart: CheckoutLoadFailedProps['query'] }) {
   return (
-    <LoadFailed
-      message="Не удалось загрузить корзину."
-      cartHref="/cart/"
-      onRetry={cart.refetch}
-      retrying={cart.isFetching}
-    />
+    <CheckoutLoadFailed message="Не удалось загрузить корзину." query={cart} cartHref="/cart/" />
   );
 }

@@ -5,15 +5,18 @@ import { STORAGE_KEYS } from '@/lib/constants';
 
 import { useCheckoutStore } from '../stores/checkout-store';
 
-import { clearIdempotencyKey, type OrderFlow } from './idempotency';
+import { clearIdempotencyKey, forgetPendingOrder, type OrderFlow } from './idempotency';
 
 /**
  * What a placed order does before the browser leaves for its next page, the same after the POST's
- * own answer and after a replay of a lost one (issue 26): the key and the pending attempt go, the
- * stored promo code goes, and the new flow drops its checkout flag.
+ * own answer and after a replay of a lost one: the stored promo code goes, the new flow drops its
+ * checkout flag, and the key and the pending attempt go once the page is left — while it is still
+ * on screen (the next page can take a moment), a second request would carry the same key and get
+ * the same order back, never a second one.
  */
 export function leaveForOrder(scope: string, flow: OrderFlow, url: string): void {
-  clearIdempotencyKey(scope);
+  forgetPendingOrder(scope); // placed: nothing to replay
+  window.addEventListener('pagehide', () => clearIdempotencyKey(scope), { once: true });
   writeStorage(STORAGE_KEYS.promocode, null);
   // Clear the persisted checkout flag without re-rendering: a re-render here would run the
   // /checkout/ guard (no flag → /checkoutnew/) while the navigation is under way. The full load of

@@ -7,6 +7,7 @@ import { TrackedList } from '@/components/analytics/tracked-list';
 import { GiftHintButton } from '@/components/product/gift-hint-button';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { FAVORITES_LIST } from '@/lib/analytics/lists';
 import { productCount } from '@/lib/format/plural';
 import { HINT_MAX_ITEMS } from '@/lib/gift-hint';
@@ -60,12 +61,11 @@ function FavoritesList() {
   if (list.isPending) return <p role="status">{FAVORITES_TEXTS.loading}</p>;
   if (list.isError) {
     return (
-      <div className={styles.notice} role="alert">
-        <p>{FAVORITES_TEXTS.failed}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Повторить
-        </Button>
-      </div>
+      <LoadFailed
+        message={FAVORITES_TEXTS.failed}
+        onRetry={list.refetch}
+        retrying={list.isFetching}
+      />
     );
   }
   // A removed heart drops its card at once; the list itself is refetched in the background.

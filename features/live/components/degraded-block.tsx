@@ -1,22 +1,8 @@
-import { Button } from '@/components/ui/button';
-
-import styles from './live.module.css';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 type DegradedBlockProps = { message: string; onRetry: () => void; retrying: boolean };
 
-/** What a live block shows when its data could not be loaded: the reason and a retry. */
+/** What a live block shows when its data could not be loaded (components/ui/load-failed.tsx). */
 export function DegradedBlock({ message, onRetry, retrying }: DegradedBlockProps) {
-  return (
-    <div className={styles.degraded} role="alert">
-      <p>{message}</p>
-      <Button
-        variant="secondary"
-        onClick={onRetry}
-        disabled={retrying}
-        aria-busy={retrying || undefined}
-      >
-        Повторить
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={message} onRetry={onRetry} retrying={retrying} />;
 }

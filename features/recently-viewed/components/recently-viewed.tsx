@@ -3,20 +3,15 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { useOnline } from '@/lib/hooks/use-online';
+import { orNothing } from '@/lib/optional-part';
 import { rememberViewed } from '@/lib/recently-viewed';
 
 // The slider's code (React Query, the product list request, cards) loads when the shopper scrolls
 // near it: it is below the fold, and product pages load no client data library at first
 // (e2e/first-load.http.spec.ts, docs/performance.md).
-// Offline it waits; a load that fails meanwhile shows nothing rather than breaking the page.
 const RecentlyViewedSlider = dynamic(
-  () =>
-    import('./recently-viewed-slider')
-      .then((module) => module.RecentlyViewedSlider)
-      .catch(() => () => null),
+  () => orNothing(import('./recently-viewed-slider').then((module) => module.RecentlyViewedSlider)),
   { ssr: false },
 );
 
@@ -31,10 +26,8 @@ type RecentlyViewedProps = {
  */
 export function RecentlyViewed({ current }: RecentlyViewedProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const online = useOnline();
-  const shown = useHasBeenTrue(near && online);
   useEffect(() => {
     if (current) rememberViewed(current);
   }, [current]);
-  return <div ref={ref}>{shown && <RecentlyViewedSlider exclude={current} />}</div>;
+  return <div ref={ref}>{near && <RecentlyViewedSlider exclude={current} />}</div>;
 }

@@ -3,13 +3,14 @@
 import dynamic from 'next/dynamic';
 
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { orNothing } from '@/lib/optional-part';
 
 import styles from './product-recommendations.module.css';
 
 // The sliders' code (cards, carousels, the list requests) loads with them, when the shopper
 // scrolls near: they are below the fold and not part of the page's first load (docs/performance.md).
 const RecommendationLists = dynamic(
-  () => import('./recommendation-lists').then((module) => module.RecommendationLists),
+  () => orNothing(import('./recommendation-lists').then((module) => module.RecommendationLists)),
   { ssr: false },
 );
 

@@ -208,7 +208,7 @@ describe('/checkout/', () => {
     expect(screen.getByRole('radio', { name: 'Картой онлайн' })).not.toBeChecked();
   });
 
-  it('reuses one idempotency key across submits and clears it on success', async () => {
+  it('reuses one idempotency key across submits; placed, the button and the key stay until the page is left', async () => {
     useCheckoutStore.setState({ isCheckoutDataFetched: true });
     const keys: string[] = [];
     let calls = 0;
@@ -259,8 +259,16 @@ describe('/checkout/', () => {
     expect(keys[1]).toBe(keys[0]);
     // a full load to the success page (a soft navigation raced the checkout guard)
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
-    expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
+    // placed: the attempt is settled; the button stays disabled and the key stays while the page
+    // does, so a third tap sends nothing and any request would get this order back
     expect(window.sessionStorage.getItem(pendingOrderStorageKey('cart-1'))).toBeNull();
+    expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBe(keys[0]);
+    expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(keys).toHaveLength(2);
+    // leaving the page clears it: a next order of this cart gets a new key
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
   });
 
   it('saves the delivery choices one after another, and the order waits for them', async () => {
@@ -413,6 +421,8 @@ describe('/checkout/ after a lost order answer (issue 26)', () => {
     answer({ data: { order } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));
     expect(readPendingOrder('cart-1')).toBeNull();
+    // the key goes with the page (leaveForOrder)
+    window.dispatchEvent(new Event('pagehide'));
     expect(window.sessionStorage.getItem(idempotencyStorageKey('cart-1'))).toBeNull();
     expect(screen.queryByText(/Корзина пуста/)).not.toBeInTheDocument();
   });

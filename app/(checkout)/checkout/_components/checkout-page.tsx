@@ -164,7 +164,8 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
       focusDelivery();
       return;
     }
-    if (submitting.current) return;
+    // placed: the button stays disabled and nothing is sent again until the next page comes
+    if (submitting.current || order.isSuccess) return;
     submitting.current = true;
     // the preselected payment option was kept: its choice is reported with the order
     if (!paymentReported.current) {
@@ -205,7 +206,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           key={prefill ? 'profile' : 'blank'}
           defaultValues={prefill}
           onSubmit={submit}
-          pending={order.isPending}
+          pending={order.isPending || order.isSuccess}
           showSubmit={false}
           serverErrors={serverErrors}
         />
@@ -253,7 +254,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           liveTotal
         />
         <OrderSubmit
-          pending={order.isPending}
+          pending={order.isPending || order.isSuccess}
           onClick={() => setDeliveryError(validateDelivery(delivery))}
         />
       </aside>

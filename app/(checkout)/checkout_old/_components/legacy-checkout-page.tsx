@@ -13,7 +13,7 @@ import styles from '@/features/checkout/components/checkout.module.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
 import { LegacySummary } from '@/features/checkout/components/legacy-summary';
-import { LoadFailed } from '@/features/checkout/components/load-failed';
+import { CheckoutLoadFailed } from '@/features/checkout/components/load-failed';
 import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
 import { OrderSubmit } from '@/features/checkout/components/order-submit';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
@@ -96,11 +96,10 @@ export function LegacyCheckoutPage({ initialPaymentType }: LegacyCheckoutPagePro
   if (checkout.isPending) return <p aria-live="polite">Загружаем корзину…</p>;
   if (checkout.isError) {
     return (
-      <LoadFailed
+      <CheckoutLoadFailed
         message="Не удалось загрузить данные для оформления заказа"
         cartHref="/cart_old/"
-        onRetry={checkout.refetch}
-        retrying={checkout.isFetching}
+        query={checkout}
       />
     );
   }
