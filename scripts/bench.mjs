@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: the store side by side with a bare Next.js app of the same versions, measured in
-// one run on this machine (issue 7). Builds both (production), starts the reference API with a
-// throw-away database, then prints Lighthouse, first-load JS, SSR throughput and the reference
-// API's list timing as a table and writes it to bench/results/<time>.json. Exits non-zero only
+// one run on this machine. Builds both (production), starts the reference API with a throw-away
+// database, then prints Lighthouse, first-load JS, document bytes, SSR throughput (asked as a
+// browser asks: HTML, `Accept-Encoding: gzip, br`) and the reference API's list timing as a table and writes it to bench/results/<time>.json. Exits non-zero only
 // when something could not be measured, never because a number is slow.
 //   --skip-build     reuse the existing .next build of the store
-//   --cluster-only   only the cluster section (issue 28): 1 and 2 instances behind nginx, needs the
+//   --cluster-only   only the cluster section: 1 and 2 instances behind nginx, needs the
 //                    Debian packages redis-server and nginx (docs/cluster.md)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,11 +13,12 @@ import { join } from 'node:path';
 
 import { writeBareApp } from './bench/bare-app.mjs';
 import { clusterBench } from './bench/cluster.mjs';
+import { documentBytes } from './bench/documents.mjs';
 import { firstLoadJs } from './bench/first-load.mjs';
 import { lighthouseRun, medianOf } from './bench/lighthouse.mjs';
 import { processGroup } from './bench/processes.mjs';
 import { RENDER, clusterTable, printReport } from './bench/report.mjs';
-import { throughput } from './bench/throughput.mjs';
+import { BROWSER_HEADERS, throughput } from './bench/throughput.mjs';
 import { bin, root, run, waitForUrl } from './lib.mjs';
 
 const STORE_PORT = Number(process.env.BENCH_STORE_PORT ?? 3500);
@@ -125,6 +126,17 @@ async function main() {
     return out;
   });
 
+  const documents = await step('documents: bytes on the wire, raw and compressed', async () => {
+    const out = {};
+    for (const url of [
+      ...Object.keys(lhPages).map((p) => `${STORE}${p}`),
+      `${BARE}/`,
+      `${BARE}/dyn`,
+    ])
+      out[url] = await documentBytes(url);
+    return out;
+  });
+
   const ssr = await step('SSR throughput (autocannon, 50 connections, 10 s each)', async () => {
     const out = {};
     for (const path of ['/', '/catalog/', filtered, product]) {
@@ -134,7 +146,7 @@ async function main() {
     // costs (a fetch()-style Accept is never served from the cache; lib/page-cache)
     for (const path of ['/catalog/', product]) {
       out[`${STORE}${path} ${RENDER}`] = await throughput(`${STORE}${path}`, store.pid, {
-        headers: { accept: '*/*', 'accept-encoding': 'identity' },
+        headers: { ...BROWSER_HEADERS, accept: '*/*' },
       });
     }
     out[`${BARE}/dyn`] = await throughput(`${BARE}/dyn`, bare.pid);
@@ -160,6 +172,7 @@ async function main() {
     lighthouse,
     lighthouseObserved,
     firstLoadJs: js,
+    documents,
     ssr,
     api,
     cluster,

@@ -56,7 +56,7 @@ export default async function Page() {
 /**
  * The bare static page with one picture as its largest paint, as the store's home, catalogue and
  * product pages have (a banner, a card, a photo): what a picture costs on its own, beside the
- * text-only reference (issue 27). Same size as the store's banners, preloaded with high priority.
+ * text-only reference. Same size as the store's banners, preloaded with high priority.
  */
 const PICTURE_PAGE = `import { preload } from 'react-dom';
 

@@ -1,4 +1,4 @@
-// The bench's cluster section (issue 28, docs/cluster.md): `npm run cluster` with 1 and then 2 store
+// The bench's cluster section (docs/cluster.md): `npm run cluster` with 1 and then 2 store
 // instances behind nginx, on this machine's cores shared with nginx, Redis and the load generator.
 // For each: cached catalogue and product pages through nginx, 100 connections (req/s, p99, errors,
 // how the answers were served: x-page-cache HIT / SHARED / MISS). With 2 instances also: the time
@@ -11,10 +11,9 @@ import { join } from 'node:path';
 
 import { root, waitForUrl } from '../lib.mjs';
 
-import { cannon, figuresOf } from './throughput.mjs';
+import { BROWSER_HEADERS, cannon, figuresOf } from './throughput.mjs';
 
 const ADMIN_TOKEN = 'bench-admin-token';
-const HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' };
 
 function startCluster({ instances, port, apiPort, redisPort, dbDir }) {
   const child = spawn(
@@ -81,8 +80,8 @@ async function load(url) {
       },
     },
   ];
-  await cannon(url, 3, { connections: 100, headers: HTML, requests });
-  const result = await cannon(url, 10, { connections: 100, headers: HTML, requests });
+  await cannon(url, 3, { connections: 100, headers: BROWSER_HEADERS, requests });
+  const result = await cannon(url, 10, { connections: 100, headers: BROWSER_HEADERS, requests });
   const filled = served.SHARED + served.MISS;
   return {
     ...figuresOf(result),
@@ -113,7 +112,9 @@ async function priceWrites({ apiPort, slug, origins, writes }) {
       origins.map(async (origin) => {
         const deadline = Date.now() + 10_000;
         while (Date.now() < deadline) {
-          const html = await (await fetch(`${origin}/product/${slug}/`, { headers: HTML })).text();
+          const html = await (
+            await fetch(`${origin}/product/${slug}/`, { headers: BROWSER_HEADERS })
+          ).text();
           if (html.includes(shown)) return;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
@@ -148,7 +149,9 @@ export async function clusterBench({
       const cluster = startCluster({ instances, port, apiPort, redisPort, dbDir });
       try {
         await waitReady(origin);
-        const catalog = await (await fetch(`${origin}/catalog/kolca/`, { headers: HTML })).text();
+        const catalog = await (
+          await fetch(`${origin}/catalog/kolca/`, { headers: BROWSER_HEADERS })
+        ).text();
         const product = /href="(\/product\/[^"/]+\/)"/.exec(catalog)?.[1];
         if (!product) throw new Error('no product link on the catalogue');
         const pages = { catalogue: '/catalog/', product };
@@ -160,7 +163,9 @@ export async function clusterBench({
         const run = { instances, pages: {} };
         for (const [name, path] of Object.entries(pages)) {
           // the first instance renders the page; the others find it in the shared cache
-          await fetch(`${instanceOrigins[0]}${path}`, { headers: HTML }).then((r) => r.text());
+          await fetch(`${instanceOrigins[0]}${path}`, { headers: BROWSER_HEADERS }).then((r) =>
+            r.text(),
+          );
           run.pages[name] = await load(`${origin}${path}`);
         }
         if (instances > 1) {

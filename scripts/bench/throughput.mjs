@@ -31,23 +31,30 @@ function rssBytes(pid) {
 }
 
 /**
- * One autocannon run on loopback, uncompressed answers (the server does the rendering work, not
- * the gzip). It asks for HTML as a browser's page view does (the store's page cache serves only
- * those; lib/page-cache). 50 connections unless `options` says otherwise; `options` go to
- * autocannon as they are.
+ * What a browser's page view sends: HTML (the store's page cache serves only those;
+ * lib/page-cache) and compressed answers, so the server's compression is part of every figure.
+ */
+export const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, br',
+};
+
+/**
+ * One autocannon run on loopback, asking as a browser does (BROWSER_HEADERS). 50 connections
+ * unless `options` says otherwise; `options` go to autocannon as they are.
  */
 export const cannon = (url, duration, options = {}) =>
-  autocannon({
-    url,
-    connections: 50,
-    duration,
-    headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'identity' },
-    ...options,
-  });
+  autocannon({ url, connections: 50, duration, headers: BROWSER_HEADERS, ...options });
 
-/** An autocannon result's req/s, p50/p99 latency (ms), errors (with timeouts) and non-2xx/3xx. */
+/**
+ * An autocannon result's req/s, p50/p99 latency (ms), errors (with timeouts), non-2xx/3xx and the
+ * bytes read per answer (headers and body as they crossed the wire).
+ */
 export const figuresOf = (result) => ({
   reqPerSec: Math.round(result.requests.average),
+  bytesPerAnswer: result.requests.total
+    ? Math.round(result.throughput.total / result.requests.total)
+    : 0,
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.timeouts,
