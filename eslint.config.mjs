@@ -101,7 +101,7 @@ const config = [
               name: '@tanstack/react-query',
               importNames: ['QueryClientProvider'],
               message:
-                'No provider around pages: React Query would load with every page (issue 7); see lib/query/react-query.ts.',
+                'No provider around pages: React Query would load with every page; see lib/query/react-query.ts.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type * as SentryModule from '@sentry/nextjs';
 
 // zod compiles object parsers with `new Function` and probes for it once, and a strict CSP reports
-// even a caught probe (issue 8). Its global config is read from this global when zod first loads
+// even a caught probe. Its global config is read from this global when zod first loads
 // (zod/v4/core/core.js), so setting it here keeps zod itself out of the first load.
 const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };

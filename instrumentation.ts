@@ -6,7 +6,7 @@ export async function register() {
     await import('./sentry.server.config');
   }
   // with several instances (REDIS_URL), the shared cache connects while the server starts, not at
-  // the first page view (issue 28, lib/shared-cache/store.mjs)
+  // the first page view (lib/shared-cache/store.mjs)
   if (process.env.REDIS_URL && process.env.NEXT_RUNTIME === 'nodejs') {
     const { sharedStore } = await import('./lib/shared-cache/store.mjs');
     sharedStore();

@@ -7,9 +7,9 @@ import { HTML_LIMITED_BOTS } from './lib/page-cache/html-limited-bots';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 /**
- * Response headers of every page and asset (issue 8). A web view (the native app) loads the store
+ * Response headers of every page and asset. A web view (the native app) loads the store
  * as its top-level page, so refusing to be framed by other sites does not touch it. The nonce-based
- * Content-Security-Policy comes with the rest of issue 8.
+ * Content-Security-Policy is set per page request by proxy.ts (lib/security/csp.ts).
  */
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: HTML_LIMITED_BOTS,
   poweredByHeader: false,
   // Several instances share Next's data cache in Redis when REDIS_URL is set where the server
-  // starts (issue 28, docs/caching.md); without it Next keeps its own in .next/cache, as before.
+  // starts (docs/caching.md); without it Next keeps its own in .next/cache, as before.
   ...(process.env.REDIS_URL && {
     cacheHandler: resolve('lib/shared-cache/next-cache-handler.mjs'),
     cacheMaxMemorySize: 0,

@@ -31,7 +31,7 @@ export const FAULT_PROXY_STORE_URL = `http://127.0.0.1:${STORE_PORT + 3}`;
 const FAULT_PROXY_BASE = `/run-${Date.now().toString(36)}`;
 const executablePath = findChromium();
 /**
- * A fifth pair whose API tells its store about admin writes (issue 28, e2e/revalidate.http.spec.ts):
+ * A fifth pair whose API tells its store about admin writes (e2e/revalidate.http.spec.ts):
  * its price writes and revalidations drop kept pages, which must not happen under the feet of the
  * other specs' page-cache checks on the main pair. The secret is a test-only value.
  */

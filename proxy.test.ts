@@ -8,7 +8,7 @@ import { config, proxy } from './proxy';
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('proxy: HSTS on page answers (issue 25)', () => {
+describe('proxy: HSTS on page answers', () => {
   it('over HTTPS every answer carries HSTS, a redirect too', async () => {
     vi.stubEnv('SITE_URL', 'https://zoloto.example');
     const response = await proxy(new NextRequest('https://zoloto.example/akcii'));
@@ -26,7 +26,7 @@ describe('proxy: HSTS on page answers (issue 25)', () => {
   });
 });
 
-describe('proxy: the campaign of a landing is kept 30 days (spec 9, issue 29)', () => {
+describe('proxy: the campaign of a landing is kept 30 days (spec 9)', () => {
   const setCookies = (response: Response) => response.headers.getSetCookie();
 
   it('a page answer to an address with utm_* sets the five cookies: its fields, the rest removed', async () => {
@@ -65,7 +65,7 @@ describe('proxy: which requests it sees', () => {
     expect(matches('/product/kolco-123/')).toBe(true);
   });
 
-  it('the market feeds do not: XML for marketplaces, never a kept page (issue 30)', () => {
+  it('the market feeds do not: XML for marketplaces, never a kept page', () => {
     expect(matches('/feeds/yandex-market.yml')).toBe(false);
     expect(matches('/feeds/google-merchant.xml')).toBe(false);
     expect(matches('/sitemap.xml')).toBe(false);

@@ -11,11 +11,11 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
 
 /**
  * Every page request passes here: the route rules of spec 2.2 (lib/route-rules.ts: exactly 301,
- * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce
- * (issue 8). Next reads the nonce from the request's CSP header and puts it on its own scripts;
+ * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce.
+ * Next reads the nonce from the request's CSP header and puts it on its own scripts;
  * the root layout reads `x-nonce` for the one inline script of ours. Shop pages everybody sees
  * alike come from the page cache with that nonce (lib/page-cache, docs/adr/0006), and so does the cart
- * page, kept for its own cart session only (issue 26).
+ * page, kept for its own cart session only.
  */
 export async function proxy(request: NextRequest) {
   return withHsts(withUtm(request, await routePage(request)));
@@ -32,13 +32,13 @@ function withUtm(request: NextRequest, response: Response): Response {
   return response;
 }
 
-/** The hosts of the configured tag manager and counters (issue 29; none when unset). */
+/** The hosts of the configured tag manager and counters (none when unset). */
 function counterHosts() {
   const { gtmId, gtmScriptUrl, metricaId } = analyticsSettings();
   return { gtmScriptUrl: gtmId ? gtmScriptUrl : undefined, metrica: Boolean(metricaId) };
 }
 
-/** HSTS on every page answer when the store is served over HTTPS (issue 25). */
+/** HSTS on every page answer when the store is served over HTTPS. */
 function withHsts(response: Response): Response {
   const hsts = hstsHeader(servedOverHttps(siteUrl()));
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
@@ -61,7 +61,7 @@ async function routePage(request: NextRequest): Promise<Response> {
   });
   const fillId = ownFillId(request.headers);
   // a shop page everybody sees alike renders once through the page cache (kept when it is on),
-  // which also answers honestly when the back end fails (issue 26)
+  // which also answers honestly when the back end fails
   if (!fillId && isPageCacheRequest(request)) {
     return servePage(request, await pageViewOf(request), nonce, policy);
   }

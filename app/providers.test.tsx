@@ -57,7 +57,7 @@ describe('a page restored from the back/forward cache', () => {
   });
 });
 
-describe('the toasts (issue 31: Russian accessible names)', () => {
+describe('the toasts (Russian accessible names)', () => {
   it('sit in a region named «Уведомления», each closed with «Закрыть»', async () => {
     render(<ToastHost />);
     const region = await screen.findByRole('region', { name: TOASTS_LABEL }, { timeout: 5000 });

@@ -39,7 +39,7 @@ function useHttpFailureHandling() {
       } else if (action === 'not-found') {
         ui.showNotFound();
       } else if (error.status === null && !isOnline()) {
-        // offline: the banner says why (issue 29), and hears of it now if the browser's event
+        // offline: the banner says why, and hears of it now if the browser's event
         // is late; a toast per failed request would only repeat it
         noteRequestWithoutAnswer();
       } else {

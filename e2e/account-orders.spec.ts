@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { cartWithOneItem, findSellableOffer, signInDemo, storeSession } from './helpers';
 
-test.describe('account orders (issues 4 and 5)', () => {
+test.describe('account orders', () => {
   test('a signed-in customer checks out with the form prefilled and finds the order in the account', async ({
     page,
     request,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInDemo, storeSession } from './helpers';
 
 /**
- * The personal account (issue 5). The demo customer signs in through the API with e-mail and
+ * The personal account. The demo customer signs in through the API with e-mail and
  * password: the code login allows only 5 code sends per phone and hour, and the auth and
  * favourites specs of the same run send codes to the demo phone. Nothing here changes the demo
  * customer's data (a bad name is refused before it is sent), so parallel tests stay independent.
@@ -55,7 +55,7 @@ test.describe('account of the demo customer', () => {
     await expect(name).toBeFocused();
   });
 
-  test('a birth date typed with dashes or commas stays; one with no separators is refused aloud (issue 31)', async ({
+  test('a birth date typed with dashes or commas stays; one with no separators is refused aloud', async ({
     page,
   }) => {
     await page.goto('/account/profile/');

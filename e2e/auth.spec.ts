@@ -56,8 +56,8 @@ function signedInName(page: Page, name: string | RegExp) {
   return page.getByRole('link', { name }).filter({ visible: true }).first();
 }
 
-test.describe('sign-in (issue 5)', () => {
-  // each test is a client of its own: code sends are limited per client (issue 25)
+test.describe('sign-in', () => {
+  // each test is a client of its own: code sends are limited per client
   test.beforeEach(({ context }) => context.setExtraHTTPHeaders(clientAddress()));
 
   test('OTP login of a new phone: the profile is filled in, the name shows and the cart stays', async ({
@@ -180,7 +180,7 @@ test.describe('sign-in (issue 5)', () => {
     await dialog.getByRole('button', { name: provider.button }).click();
     // the reference API's stand-in provider page
     await page.waitForURL(/\/core\/oidc\/provider/);
-    // the stand-in provider signs in a customer who proves it with the password (issue 25)
+    // the stand-in provider signs in a customer who proves it with the password
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email);
     await page.getByLabel('Пароль').fill('wrong-password');
     await page.getByRole('button', { name: 'Войти' }).click();

@@ -9,7 +9,7 @@ function moscowDayMonth(date: Date): string {
   }).format(date);
 }
 
-test.describe('gift calendar (issue 6)', () => {
+test.describe('gift calendar', () => {
   test('open days show their offers, locked days show when they open', async ({ page }) => {
     await page.goto('/calendar/');
     await expect(page.getByRole('heading', { level: 1, name: 'Календарь подарков' })).toBeVisible();

@@ -8,12 +8,12 @@ import {
 import { PAGE_VIEW, cartSessionOf, findSellableOffer, policyNonce } from './helpers';
 
 /**
- * Issue 7: the cart page is drawn by the server from the request's `cart_session_id` cookie, so its
+ * The cart page is drawn by the server from the request's `cart_session_id` cookie, so its
  * lines and totals are in the HTML and its largest paint waits for no script. The markup outside the
  * scripts is what a browser paints before any script runs (the scripts hold the RSC payload, which
  * carries the same data, so they are left out of the checks). Every request is a browser's page view
  * (`Accept: text/html`), which the page cache renders for the cart session and keeps for it alone
- * (lib/page-cache/serve.ts, issue 26).
+ * (lib/page-cache/serve.ts).
  */
 function paintedMarkup(html: string): string {
   return html
@@ -35,7 +35,7 @@ async function cartPage(request: APIRequestContext, path: string, sessionId?: st
   return { html, markup: paintedMarkup(html), headers: response.headers() };
 }
 
-test.describe('the cart page is drawn on the server (issue 7)', () => {
+test.describe('the cart page is drawn on the server', () => {
   let sessionId = '';
   let productName = '';
 
@@ -47,7 +47,7 @@ test.describe('the cart page is drawn on the server (issue 7)', () => {
     const { cart } = (await response.json()) as {
       cart: { sessionId: string | null; items: { product: { name: string } }[] };
     };
-    expect(cart.sessionId).toBeNull(); // the session is the door's HttpOnly cookie (issue 25)
+    expect(cart.sessionId).toBeNull(); // the session is the door's HttpOnly cookie
     sessionId = await cartSessionOf(request);
     productName = cart.items[0]!.product.name;
   });
@@ -96,7 +96,7 @@ test.describe('the cart page is drawn on the server (issue 7)', () => {
   });
 });
 
-test.describe('the cart page kept for its own session (issue 26)', () => {
+test.describe('the cart page kept for its own session', () => {
   test('served again to the same session only, and drawn anew after the cart changed', async ({
     request,
   }) => {

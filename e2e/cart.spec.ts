@@ -27,7 +27,7 @@ async function addRingWithSize(page: Page) {
   ).toBeVisible();
 }
 
-test.describe('cart (issue 4)', () => {
+test.describe('cart', () => {
   test('a guest adds a ring with a size, changes the quantity and removes it', async ({ page }) => {
     await addRingWithSize(page);
     await page.goto('/cart/');
@@ -83,7 +83,7 @@ test.describe('cart (issue 4)', () => {
     expect(await page.evaluate(() => localStorage.getItem('shop_cart_token'))).toBeNull();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'cart_session_id');
     expect(cookie?.value).toBe(sessionId);
-    // set by the door, HttpOnly: page scripts never see the session again (issue 25)
+    // set by the door, HttpOnly: page scripts never see the session again
     expect(cookie?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain(sessionId);
   });

@@ -61,7 +61,7 @@ async function seedSavedAddress(request: APIRequestContext, session: string, que
   return `${suggestion.value}, кв 7`;
 }
 
-test.describe('checkout with courier (issue 4)', () => {
+test.describe('checkout with courier', () => {
   test('a guest orders by courier: suggestion, flat, carrier and a delivery date', async ({
     page,
     request,

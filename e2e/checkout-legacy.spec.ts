@@ -12,7 +12,7 @@ async function choosePickupPoint(page: Page) {
   await list.getByRole('radio').filter({ visible: true }).first().check({ force: true });
 }
 
-test.describe('legacy checkout /checkout_old/ (issue 4)', () => {
+test.describe('legacy checkout /checkout_old/', () => {
   test('from /cart_old/: validation, pickup, confirm, success with an order number', async ({
     page,
     request,

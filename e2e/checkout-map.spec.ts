@@ -5,7 +5,7 @@ import { cartWithOneItem, findSellableOffer } from './helpers';
 const NOTE = 'Карта недоступна — выберите пункт из списка';
 const CARRIERS = ['Наши магазины', 'СДЭК', 'Boxberry', 'Почта России'];
 
-test.describe('checkout pickup map (issue 4)', () => {
+test.describe('checkout pickup map', () => {
   test('with the map script blocked: the note, the list, the carrier filter; a point goes on the cart', async ({
     page,
     request,

@@ -18,7 +18,7 @@ async function pointOf(request: APIRequestContext, carrier: string, cartCost: nu
   return point;
 }
 
-test.describe('checkout payment (issue 4)', () => {
+test.describe('checkout payment', () => {
   test('a postal pickup point costs more in cash and is dropped, with a notice, when the payment changes', async ({
     page,
     request,
@@ -49,7 +49,7 @@ test.describe('checkout payment (issue 4)', () => {
     await page.getByRole('searchbox', { name: 'Найти пункт выдачи' }).fill(postal.name);
     const row = page.getByRole('radio', { name: postal.name, exact: true }).first();
     // cash on delivery (the default) adds the 150 ₽ postal fee: the list row says what the
-    // summary will charge (issue 31: the list said «Бесплатно», the summary «150 ₽»)
+    // summary will charge (never «Бесплатно» in the list and «150 ₽» in the summary)
     expect(postal.price).toBeGreaterThanOrEqual(150);
     const withFee = new Intl.NumberFormat('ru-RU').format(postal.price);
     const price = new RegExp(`${withFee.replace(/\s/g, '\\s')}\\s₽`);

@@ -50,7 +50,7 @@ function orderPosts(page: Page): string[] {
   return keys;
 }
 
-test.describe('checkout (issue 4)', () => {
+test.describe('checkout', () => {
   test('without checkout data /checkout/ goes through the single entry point', async ({
     page,
     request,

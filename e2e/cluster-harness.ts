@@ -9,7 +9,7 @@ import { redisArgs, waitForRedis } from '../scripts/cluster/redis.mjs';
 import { PAGE_VIEW, policyNonce } from './helpers';
 
 /**
- * The cluster of e2e/cluster.http.spec.ts (issue 28): `npm run cluster`'s script with 2 instances
+ * The cluster of e2e/cluster.http.spec.ts: `npm run cluster`'s script with 2 instances
  * on ports of its own, away from the main e2e servers (3100–3104, 4100–4105): nginx 3300,
  * instances 3301–3302, a lone instance for the shutdown tests 3303, the reference API 4300 on a
  * throw-away database, Redis 6390. E2E_CLUSTER_PORT, E2E_CLUSTER_API_PORT and

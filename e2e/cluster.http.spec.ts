@@ -27,7 +27,7 @@ import {
 } from './cluster-harness';
 
 /**
- * Several instances behind nginx (issue 28, parts 3 and 4): `npm run cluster`'s script starts the
+ * Several instances behind nginx: `npm run cluster`'s script starts the
  * reference API on a throw-away database, Redis, two store instances from the one build and nginx,
  * on ports of their own (e2e/cluster-harness.ts). Real Redis, real nginx, real instances: a price
  * reaches both instances at once, a page one instance rendered is served by the other from the

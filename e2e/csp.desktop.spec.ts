@@ -17,7 +17,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test.describe('Content-Security-Policy (issue 8)', () => {
+test.describe('Content-Security-Policy', () => {
   test('the store works under its policy: pages hydrate and nothing is refused', async ({
     page,
     request,

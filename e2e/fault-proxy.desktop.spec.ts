@@ -21,7 +21,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 26, «a slow or failing back end never hangs a page», tested as the store runs in
+ * «A slow or failing back end never hangs a page», tested as the store runs in
  * production: its services sit behind a real fault proxy (scripts/fault-proxy.mjs, docs/faults.md)
  * that refuses connections, answers 500, answers after 15 s or answers nonsense. Each page × fault
  * is viewed cold (no kept copy, and for a product or category no cached data of its own) and warm
@@ -282,7 +282,7 @@ const PAGES: PageSpec[] = [
 // ---------------------------------------------------------------------------------------------
 // The contract of one cell
 
-/** What is wrong with a page view under a fault, by the contract of issue 26 ([] when nothing). */
+/** What is wrong with a page view under a fault, by the contract above ([] when nothing). */
 function contractProblems(
   spec: PageSpec,
   temperature: Temperature,

@@ -20,7 +20,7 @@ import {
 } from './helpers';
 
 /**
- * The fault matrix (issue 8): the fault store runs on its own reference API with the fault switch
+ * The fault matrix: the fault store runs on its own reference API with the fault switch
  * on (docs/faults.md). Faults are global to that API, so the tests run one after another and each
  * clears them at the end.
  */
@@ -306,7 +306,7 @@ test.describe('session faults', () => {
   });
 });
 
-test.describe('the cart page render (issue 7)', () => {
+test.describe('the cart page render', () => {
   test('a cart read the render cannot finish leaves the skeleton, and the browser reads the cart', async ({
     page,
     request,
@@ -392,7 +392,7 @@ test.describe('lost answers', () => {
     expect(attempts.map((attempt) => attempt.status)).toEqual([502, 200]);
     expect(new Set(attempts.map((attempt) => attempt.key)).size).toBe(1);
     const orderUuid = new URL(page.url()).searchParams.get('order');
-    // only the cart session that placed it may read it (issue 25)
+    // only the cart session that placed it may read it
     const session = (await context.cookies()).find((c) => c.name === 'cart_session_id')!.value;
     const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`, {
       headers: { 'shop-cart-token': session },
@@ -449,7 +449,7 @@ test.describe('slow cart saves at checkout', () => {
     expect(orderSent).toHaveLength(1);
     expect(orderSent[0]).toBeGreaterThanOrEqual(Math.max(...saved));
     const orderUuid = new URL(page.url()).searchParams.get('order');
-    // only the cart session that placed it may read it (issue 25)
+    // only the cart session that placed it may read it
     const session = (await context.cookies()).find((c) => c.name === 'cart_session_id')!.value;
     const order = await request.get(`${FAULT_API_URL}/order/api/order/${orderUuid}`, {
       headers: { 'shop-cart-token': session },

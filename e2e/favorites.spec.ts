@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInDemo, storeSession, type DemoSession } from './helpers';
 
 /**
- * Favourites and the native-app footer (issue 5). The demo customer's favourites are shared by
+ * Favourites and the native-app footer. The demo customer's favourites are shared by
  * every test of the run, so each project adds and removes a product of its own category and the
  * badge is checked against the count the API answered for this page's own change.
  */

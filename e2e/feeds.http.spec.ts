@@ -7,7 +7,7 @@ import { DEGRADED_STORE_URL, REVALIDATE_API_URL, REVALIDATE_STORE_URL } from '..
 import { E2E_ADMIN_TOKEN, E2E_API_URL, PAGE_VIEW } from './helpers';
 
 /**
- * The market feeds (issue 30) against the real store and reference API: both are well-formed XML
+ * The market feeds against the real store and reference API: both are well-formed XML
  * with the right content types, list exactly the sitemap's products (Google every one, sold-out
  * ones out of stock; Yandex the sellable ones), at the prices the product pages show, and are
  * named in robots.txt. A price written through the API is in the feeds at once (the revalidation

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * Issue 7: no client data library on pages whose data the server rendered. React Query's core
+ * No client data library on pages whose data the server rendered. React Query's core
  * (its Query and Mutation classes) carries the event name `observerAdded`; the scripts a first
  * visit loads (the page's `<script src>`, not the nomodule polyfills) must not, except on the cart,
  * whose data is the shopper's own and fetched in the browser — which also shows the marker finds
@@ -42,7 +42,7 @@ test('home, catalogue and product pages load without React Query; the cart loads
 });
 
 /**
- * Issue 7: Chromium compiles the functions of a first visit's scripts while it streams them in, off
+ * Chromium compiles the functions of a first visit's scripts while it streams them in, off
  * the main thread, when their first line is V8's compile hint (scripts/build/compile-hints.mjs,
  * added by the build). Without it each function is compiled on the main thread at its first call.
  */

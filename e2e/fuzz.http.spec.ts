@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * Query and path fuzzing (issue 8 «Bad and hostile input»): 1,000 requests built by a seeded PRNG
+ * Query and path fuzzing (bad and hostile input): 1,000 requests built by a seeded PRNG
  * over the catalogue, collection, product, blog and account routes, with random and hostile
  * `filters`, `page`, `sort`, `limit`, `filter[search]`, `size`, `category`, long and (badly)
  * percent-encoded strings, unicode and path segments with `..` or `%00`. Never a 5xx, never the

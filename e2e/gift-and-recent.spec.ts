@@ -10,7 +10,7 @@ import {
 import { PAGE_VIEW, signInDemo, storeSession } from './helpers';
 
 /**
- * Gift hints and «Вы смотрели» (issue 30): a hint link made on a product page (with a size) or on
+ * Gift hints and «Вы смотрели»: a hint link made on a product page (with a size) or on
  * the favourites page, opened by someone else (a fresh browser context); the hint page with
  * unknown SKUs and junk; the recently viewed list after three product pages, newest first, cleared
  * on demand. Each project uses categories of its own, so parallel runs never share products.

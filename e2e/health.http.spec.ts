@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEGRADED_STORE_URL, E2E_METRICS_TOKEN } from '../playwright.config';
 
 /**
- * Liveness and readiness of a store instance (issue 28), as a load balancer or an orchestrator
+ * Liveness and readiness of a store instance, as a load balancer or an orchestrator
  * asks: alive whatever the back end does; ready only while the catalogue service answers.
  */
 const METRICS = { authorization: `Bearer ${E2E_METRICS_TOKEN}` };

@@ -50,7 +50,7 @@ export async function findSellableOffer(request: APIRequestContext, category = '
 
 /**
  * The cart session the door set on a request context (an HttpOnly cookie: answers carry no
- * session id in their body since issue 25).
+ * session id in their body).
  */
 export async function cartSessionOf(request: APIRequestContext): Promise<string> {
   const { cookies } = await request.storageState();
@@ -175,7 +175,7 @@ export function policyNonce(headers: Record<string, string>): string {
 
 /**
  * A shopper's own address (IPv6 documentation range), sent as X-Forwarded-For: the door passes the
- * last entry on and the services count sign-in limits per client (issue 25), so a test that sends
+ * last entry on and the services count sign-in limits per client, so a test that sends
  * one-time codes is one client and never shares its budget with the rest of the run.
  */
 export function clientAddress(): { 'x-forwarded-for': string } {

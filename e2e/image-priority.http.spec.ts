@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * Every picture a page preloads is requested ahead of its render-blocking stylesheets and holds one
- * of the six connections the browser opens to the store, which delays the first frame (issue 7,
- * docs/performance.md). So a page preloads exactly one picture, its largest paint, with
+ * of the six connections the browser opens to the store, which delays the first frame
+ * (docs/performance.md). So a page preloads exactly one picture, its largest paint, with
  * high priority; React preloads an eager `<img>` too, so the others must be lazy.
  */
 async function imagePreloads(request: APIRequestContext, path: string) {
@@ -31,7 +31,7 @@ async function imagePreloads(request: APIRequestContext, path: string) {
   return { html, pictures, eager };
 }
 
-test.describe('one preloaded picture per page (issue 7)', () => {
+test.describe('one preloaded picture per page', () => {
   test('the catalogue preloads only its first card picture; the rest of the grid is lazy', async ({
     request,
   }) => {

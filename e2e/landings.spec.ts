@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { DEGRADED_STORE_URL } from '../playwright.config';
 
-/** Landings built from CMS blocks (issue 6): each shows its hero and real blocks, not a heading. */
+/** Landings built from CMS blocks: each shows its hero and real blocks, not a heading. */
 const LANDINGS = [
   {
     path: '/landing/11nov24/',

@@ -13,7 +13,7 @@ const CATEGORY = 'pirsing';
 type LostAnswer = { status: number; number: string };
 
 /**
- * Issue 26: every order POST of the page reaches the server (the order is made), but its answer
+ * Every order POST of the page reaches the server (the order is made), but its answer
  * never comes back: the page sees a reset connection, for the first attempt and for each of the
  * client's automatic retries alike. Answers what the server said to each attempt.
  */
@@ -65,7 +65,7 @@ async function newCheckoutWithLostAnswer(page: Page): Promise<string> {
   return number;
 }
 
-test.describe('a lost order answer (issue 26)', () => {
+test.describe('a lost order answer', () => {
   // cart, form, pickup point, an order with its retries lost, a reload and the success page
   test.beforeEach(() => test.slow());
 

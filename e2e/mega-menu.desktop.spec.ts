@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The mega-menu's code loads on first open (issue 7); its links are still in the server's HTML.
+// The mega-menu's code loads on first open; its links are still in the server's HTML.
 test.describe('desktop mega-menu', () => {
   test('its links are in the server-rendered page', async ({ request }) => {
     const html = await (await request.get('/catalog/')).text();

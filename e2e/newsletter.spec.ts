@@ -17,7 +17,7 @@ async function fill(page: Page, email: string) {
   await form.getByRole('button', { name: 'Подписаться' }).click();
 }
 
-test.describe('newsletter in the footer (issue 6)', () => {
+test.describe('newsletter in the footer', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/success/');
     await footerForm(page).scrollIntoViewIfNeeded();
@@ -73,9 +73,7 @@ test.describe('newsletter in the footer (issue 6)', () => {
   });
 });
 
-test('the toast stylesheet does not block the first paint of a page (issue 7)', async ({
-  request,
-}) => {
+test('the toast stylesheet does not block the first paint of a page', async ({ request }) => {
   const html = await (await request.get('/success/')).text();
   // the page's CSS is inlined in the document (next.config.ts `inlineCss`); linked sheets are read too
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
@@ -95,7 +93,7 @@ test('the toast stylesheet does not block the first paint of a page (issue 7)', 
   }
 });
 
-test.describe('newsletter on a landing (issue 6)', () => {
+test.describe('newsletter on a landing', () => {
   test('the landing block subscribes with its own form', async ({ page }) => {
     await page.goto('/podveska-v-podarok/');
     const block = page.getByRole('main').getByRole('region', { name: 'Подписка на рассылку' });

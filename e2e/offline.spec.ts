@@ -8,7 +8,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 29: the shopper loses the network mid-session. The store says so politely, actions that
+ * The shopper loses the network mid-session. The store says so politely, actions that
  * need the network wait with the reason, what was typed stays, and reads recover on reconnect.
  */
 const OFFLINE = 'Нет подключения к интернету. Проверим снова, когда связь вернётся.';
@@ -16,7 +16,7 @@ const REASON = 'Нет подключения к интернету';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE });
 
-test.describe('offline (issue 29)', () => {
+test.describe('offline', () => {
   test('the product page: the banner shows and «Добавить в корзину» waits with the reason', async ({
     page,
     context,

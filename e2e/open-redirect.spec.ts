@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_API_URL } from './helpers';
 
 /**
- * Open redirects (issue 8): the path saved before an external sign-in (`oidcLastPath`) is the one
+ * Open redirects: the path saved before an external sign-in (`oidcLastPath`) is the one
  * return target the browser follows on its own. Whatever it holds — another host, a scheme, an
  * encoded or folded variant, tabs and newlines — the finished sign-in lands on this site. The guard
  * is lib/safe-redirect.ts (unit-tested there); the payment and sign-in stand-ins of the reference
@@ -32,7 +32,7 @@ async function providerReturn(request: APIRequestContext, baseURL: string): Prom
   expect(start.ok()).toBe(true);
   const { redirect_url } = (await start.json()) as { redirect_url: string };
   const state = new URL(redirect_url).searchParams.get('state')!;
-  // the stand-in provider signs in an existing customer with the password (issue 25)
+  // the stand-in provider signs in an existing customer with the password
   const authorize = await request.post(`${E2E_API_URL}/core/oidc/provider/authorize`, {
     form: { type: 'gid', state, email: 'demo@zoloto.test', password: 'demo12345' },
     maxRedirects: 0,

@@ -11,7 +11,7 @@ import { DEGRADED_STORE_URL } from '../playwright.config';
 import { PAGE_VIEW, cartWithOneItem, policyNonce } from './helpers';
 
 /**
- * The page cache (issue 7, lib/page-cache): shop pages are rendered once and served again, each
+ * The page cache (lib/page-cache): shop pages are rendered once and served again, each
  * copy with its own CSP nonce; personal pages, client-side navigations, failed renders and errors
  * never are. The cache's key is the canonical address (utm tags make no entry of their own), so a
  * test does not assume that its first view is the render: what it checks holds either way, and
@@ -68,13 +68,13 @@ async function productPath(request: APIRequestContext): Promise<string> {
   return `/product/${products.items[0]?.slug}/`;
 }
 
-test.describe('page cache (issue 7)', () => {
+test.describe('page cache', () => {
   test('a second view is the kept render with a nonce of its own everywhere', async ({
     request,
   }) => {
     const path = await productPath(request);
     const first = await view(request, path);
-    // a tracking tag makes no entry of its own: the same kept render serves it (issue 27)
+    // a tracking tag makes no entry of its own: the same kept render serves it
     const second = await view(request, tagged(path));
     expect(first.response.status()).toBe(200);
     expect(state(first.response)).toMatch(/^(MISS|HIT)$/);
@@ -133,7 +133,7 @@ test.describe('page cache (issue 7)', () => {
     for (const path of ['/account/', '/checkout/']) {
       await view(request, path);
       const again = await view(request, path);
-      // rendered once for this request through the page cache (issue 26), never kept
+      // rendered once for this request through the page cache, never kept
       expect(state(again.response), path).toBe('MISS');
       expect(again.response.headers()['cache-control'], path).toContain('no-store');
     }
@@ -201,12 +201,12 @@ test.describe('page cache (issue 7)', () => {
     await cartWithOneItem(request, context, baseURL!);
     const release = await holdScripts(page);
     const response = await page.goto('/cart/', { waitUntil: 'commit' });
-    // drawn for this cart session (kept for it alone, issue 26)
+    // drawn for this cart session (kept for it alone)
     expect(response?.headers()['x-page-cache']).toMatch(/^(MISS|HIT)$/);
     const line = page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
     // the line is drawn by the server: visible while every script is held
     await expect(line).toHaveCount(1);
-    // the drawn cart hydrates as fresh: the browser does not read it again (issue 27)
+    // the drawn cart hydrates as fresh: the browser does not read it again
     let reads = 0;
     page.on('request', (sent) => {
       if (sent.url().endsWith('/svc/cart/api/cart') && sent.method() === 'GET') reads += 1;

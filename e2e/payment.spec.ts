@@ -11,7 +11,7 @@ type Created = { id: string; number: string; payment_url: string | null };
 /**
  * A card-paid order (legacy payment type 3) placed through the store's service door by a shopper
  * whose browser keeps the cart session: only that session (or the customer) may read the order
- * afterwards (issue 25), as a real shopper returning from the bank does.
+ * afterwards, as a real shopper returning from the bank does.
  */
 async function placeCardOrder(
   request: APIRequestContext,
@@ -43,7 +43,7 @@ async function placeCardOrder(
   return (await order.json()) as Created;
 }
 
-test.describe('payment result /payment/ (issue 6)', () => {
+test.describe('payment result /payment/', () => {
   test('an awaiting order turns «оплачен» without a reload once the payment page confirms it', async ({
     page,
     request,
@@ -68,7 +68,7 @@ test.describe('payment result /payment/ (issue 6)', () => {
     // a mark on this document: a reload would wipe it
     await page.evaluate(() => Object.assign(window, { paymentMark: 'same-page' }));
 
-    // a bare confirmation is refused: only the bank's signed callback settles (issue 25)
+    // a bare confirmation is refused: only the bank's signed callback settles
     const forged = await request.post(`${E2E_API_URL}/order/pay/${order.id}/confirm`, {
       form: { returnUrl: `${baseURL}/payment/` },
       maxRedirects: 0,

@@ -76,7 +76,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeVisible();
   });
 
-  test('the recommendation sliders load as the shopper scrolls towards them (issue 7)', async ({
+  test('the recommendation sliders load as the shopper scrolls towards them', async ({
     page,
     isMobile,
   }) => {

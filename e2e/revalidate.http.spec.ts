@@ -11,7 +11,7 @@ import {
 import { E2E_ADMIN_TOKEN, PAGE_VIEW } from './helpers';
 
 /**
- * On-demand revalidation (issue 28): an admin write of the reference API tells the store through
+ * On-demand revalidation: an admin write of the reference API tells the store through
  * POST /api/revalidate, and the product page, its listing and the sitemap show the new price at
  * once, each page from a fresh fill. It runs on a store and API of its own (playwright.config.ts),
  * so its revalidations never drop a page another spec is checking; the price is put back.

@@ -37,7 +37,7 @@ async function checkedSize(page: Page): Promise<string | null> {
   return (await checked.count()) === 0 ? null : checked.locator('xpath=..').innerText();
 }
 
-test.describe('ring size (issue 30)', () => {
+test.describe('ring size', () => {
   test('calibrate with a card, fit the circle: the sizer names the expected size', async ({
     page,
     isMobile,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('rules, legal pages and FAQ (issue 6)', () => {
+test.describe('rules, legal pages and FAQ', () => {
   test('the rules list leads to a document with its text', async ({ page }) => {
     await page.goto('/rules/');
     await expect(page.getByRole('heading', { level: 1, name: 'Правила' })).toBeVisible();

@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 25, the services' own rules as an attacker meets them through the store's door: personal
+ * The services' own rules as an attacker meets them through the store's door: personal
  * data answers only its owner, an order needs its cart's own session, a sign-in or a code costs
  * what it should. Each case is a request that worked before, and next to it the legitimate path
  * that must keep working. The services' rules are unit-tested in reference-api (order-access,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, findSellableOffer } from './helpers';
 
 /**
- * Issue 25, the service door `/svc/{service}/…` as an attacker meets it: only the calls the
+ * The service door `/svc/{service}/…` as an attacker meets it: only the calls the
  * browser makes pass (lib/api/door-routes.ts), bodies of the right type and size, and the cart
  * session never within reach of page scripts. Each case was a request that worked before.
  */
@@ -27,7 +27,7 @@ test.describe('the service door is an allow-list', () => {
     ['GET', '/svc/main/catalog/seo?path=/catalog/kolca/'],
     ['POST', '/svc/cart/api/cart', {}],
     ['GET', '/svc/cart/api/cart/pay-system'],
-    // writes the store no longer makes (issue 27 removed their dead code): emptying a whole cart
+    // writes the store no longer makes (their dead code is gone): emptying a whole cart
     ['DELETE', '/svc/cart/api/cart'],
     ['DELETE', '/svc/cart/api/cart/pay-system'],
     ['DELETE', '/svc/order/api/order/x'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 8 (first step): the protective headers on pages, assets and not-found answers. */
+/** The protective headers on pages, assets and not-found answers. */
 for (const path of ['/', '/catalog/', '/checkout/', '/no-such-page/', '/favicon.ico']) {
   test(`${path} carries the security headers`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -12,7 +12,7 @@ for (const path of ['/', '/catalog/', '/checkout/', '/no-such-page/', '/favicon.
   });
 }
 
-/** Issue 8: a nonce-based Content-Security-Policy on every page, a fresh nonce per response. */
+/** A nonce-based Content-Security-Policy on every page, a fresh nonce per response. */
 for (const path of ['/', '/catalog/kolca/', '/cart/', '/no-such-page/']) {
   test(`${path} carries a nonce CSP and every script of the page has its nonce`, async ({
     request,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('crawlers (issue 3 "SEO")', () => {
+test.describe('crawlers (SEO)', () => {
   test('sitemap.xml lists categories, collections and products', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);

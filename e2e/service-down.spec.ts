@@ -8,7 +8,7 @@ test.describe('catalogue service down', () => {
     page,
   }) => {
     const response = await page.goto(`${DEGRADED_STORE_URL}/catalog/kolca/`);
-    // its own data is missing: an honest 503 (issue 26), the card whole in the HTML
+    // its own data is missing: an honest 503, the card whole in the HTML
     expect(response?.status()).toBe(503);
     expect(response?.headers()['retry-after']).toBeTruthy();
     await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible();

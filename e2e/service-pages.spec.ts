@@ -13,7 +13,7 @@ const UA = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
 };
 
-test.describe('/apponelink/ (issue 6)', () => {
+test.describe('/apponelink/', () => {
   test('sends each phone to its own store', async ({ request }) => {
     const cases: [string, RegExp][] = [
       [UA.iphone, /^https:\/\/apps\.apple\.com\//],
@@ -71,7 +71,7 @@ test('/dev/ shows a stranger the app mode only, a developer with the token the b
   expect(await page.content()).not.toMatch(/127\.0\.0\.1|localhost:4\d{3}/);
 });
 
-test.describe('/s/ short links (issue 6)', () => {
+test.describe('/s/ short links', () => {
   test('a known code leads to its page of the site', async ({ page }) => {
     await page.goto('/s/?c=blog');
     await expect(page).toHaveURL(/\/blog\/$/);
@@ -92,7 +92,7 @@ test.describe('/s/ short links (issue 6)', () => {
   });
 });
 
-test.describe('/success/ (issue 6)', () => {
+test.describe('/success/', () => {
   test('thanks for the order and says what happens next', async ({ page }) => {
     await page.goto('/success/?order=100245');
     await expect(page.getByRole('heading', { level: 1, name: 'Спасибо!' })).toBeVisible();

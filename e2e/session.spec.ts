@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInDemo, type DemoSession } from './helpers';
 
 /**
- * The customer's session (issue 8, «Session»): tokens live only in the browser's storage and go on
+ * The customer's session: tokens live only in the browser's storage and go on
  * logout and on any 401; the server renders no customer data on account pages, whatever the
  * request carries. The demo customer signs in through the API (e-mail and password).
  */
@@ -54,7 +54,7 @@ test.describe('session', () => {
     request,
   }) => {
     const session = await signInDemo(request);
-    // the call the browser makes with the access token (the door forwards only those, issue 25)
+    // the call the browser makes with the access token (the door forwards only those)
     const profileWith = (token: string) =>
       request.get('/svc/core/jwt/token', { headers: { Authorization: `Bearer ${token}` } });
     expect((await profileWith(session.accessToken)).status()).toBe(200);

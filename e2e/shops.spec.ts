@@ -8,7 +8,7 @@ async function blockMapScript(page: Page) {
   await page.route('**api-maps.yandex.ru/**', (route) => route.abort());
 }
 
-test.describe('shops (issue 6)', () => {
+test.describe('shops', () => {
   test('/addresses/: shops with address, phone, hours and open-now; without the map script the list works', async ({
     page,
   }) => {

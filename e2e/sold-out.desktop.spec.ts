@@ -6,7 +6,7 @@ import { REVALIDATE_API_URL as API, REVALIDATE_STORE_URL } from '../playwright.c
 import { PAGE_VIEW } from './helpers';
 
 /**
- * Issue 31: an order that takes the last piece of a size makes the product page and the listing's
+ * An order that takes the last piece of a size makes the product page and the listing's
  * «Размер» filter stop offering it at once, and a product view opened before stops offering it
  * when the cart service refuses it. On the store and API pair whose API tells its store about
  * writes (playwright.config.ts), so the pages it drops are no other spec's; its own rings only.

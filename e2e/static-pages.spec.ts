@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Old static pages from the CMS (issue 6): real content under the route table heading. */
+/** Old static pages from the CMS: real content under the route table heading. */
 const PAGES = [
   { path: '/about/', h1: 'О компании', region: 'Кто мы', text: 'собственным производством' },
   { path: '/contacts/', h1: 'Контакты', region: 'Реквизиты', text: 'ИНН / КПП' },

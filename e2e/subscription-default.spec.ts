@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { clientAddress, storeSession } from './helpers';
 
 /**
- * Spec 5 «Subscription flag default true» (issue 31): a customer who has just signed up by code
+ * Spec 5 «Subscription flag default true»: a customer who has just signed up by code
  * starts subscribed, and the account shows the box ticked.
  */
 test('a new customer’s «Подписка» box is ticked', async ({ page, request }) => {
-  const client = clientAddress(); // code sends are limited per client (issue 25)
+  const client = clientAddress(); // code sends are limited per client
   const digits = () => String(Math.floor(Math.random() * 90) + 10);
   const phone = `+7 (95${digits().slice(1)}) ${digits()}${digits().slice(1)}-${digits()}-${digits()}`;
   // a new customer signs up by code (REFERENCE_OTP_CODE of the e2e API is 111111)

@@ -7,7 +7,7 @@ import { BASE_URL } from '../playwright.config';
 import { E2E_API_URL, PAGE_VIEW, policyNonce } from './helpers';
 
 /**
- * Issue 29: the tag manager and Yandex Metrica load only when configured, only after consent,
+ * The tag manager and Yandex Metrica load only when configured, only after consent,
  * with the page's nonce and only their hosts in the policy. The main e2e store has neither, so
  * this file starts a store of its own with both set (port E2E_STORE_PORT + 10). Nothing leaves
  * the machine: the browser's requests for the two scripts are answered here (page.route).

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_URL, clientAddress, storeSession, type DemoSession } from './helpers';
 
 /**
- * Hostile text renders inert (issue 8 «XSS»): product names and descriptions, a rules document's
+ * Hostile text renders inert (XSS): product names and descriptions, a rules document's
  * HTML (CMS HTML of the blog is covered by e2e/blog.spec.ts), search text in the URL and the header
  * field, and a customer's names. The hostile data goes straight into the reference API's database
  * through its test hooks (reference-api/src/testing/hostile-content.ts), past every validation.
@@ -147,7 +147,7 @@ test.describe('hostile text renders inert', () => {
   });
 
   test('a customer’s names in the header and the account', async ({ page, request }) => {
-    const client = clientAddress(); // code sends are limited per client (issue 25)
+    const client = clientAddress(); // code sends are limited per client
     const phone = `+7 (9${String(Date.now()).slice(-2)}) ${String(Math.floor(Math.random() * 900) + 100)}-${String(Math.floor(Math.random() * 90) + 10)}-${String(Math.floor(Math.random() * 90) + 10)}`;
     // a new customer signs up by code (REFERENCE_OTP_CODE of the e2e API is 111111)
     const login = async () => {

@@ -15,7 +15,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('the cart session as page scripts see it (issue 25)', () => {
+describe('the cart session as page scripts see it', () => {
   it('no hint, no old cookie, no legacy token: no cart to read', () => {
     expect(hasCartSession()).toBe(false);
   });

@@ -78,13 +78,13 @@ export const getProfileToken = () => readStorage(STORAGE_KEYS.profileToken);
 
 /**
  * The cart session id lives in an HttpOnly cookie that page scripts never read: the service door
- * sets it from the cart service's answers and sends it on (lib/api/cart-session.ts, issue 25). The
+ * sets it from the cart service's answers and sends it on (lib/api/cart-session.ts). The
  * browser only sees the hint cookie, which says there is a cart to read.
  */
 export function hasCartSession(): boolean {
   return (
     readCookie(CART_SESSION_HINT_COOKIE) === '1' ||
-    // a session cookie still readable was written by page scripts before issue 25: the door's
+    // a session cookie still readable was written by page scripts of an older version: the door's
     // next cart answer replaces it with the HttpOnly one, so its cart is read, not lost
     readCookie(CART_SESSION_COOKIE) !== null ||
     legacyCartToken() !== null

@@ -55,7 +55,7 @@ export type PublicSettings = {
    * map script is never requested and the pickup tab shows the list only.
    */
   yandexMapsApiKey?: string;
-  /** The tag manager and the counters (issue 29, docs/third-parties.md); unset: nothing loads. */
+  /** The tag manager and the counters (docs/third-parties.md); unset: nothing loads. */
   analytics?: AnalyticsSettings;
 };
 
@@ -117,7 +117,7 @@ export function pageCacheSettings(): {
 }
 
 /**
- * How the server treats a slow or failing back end (issue 26): one deadline for all the service
+ * How the server treats a slow or failing back end: one deadline for all the service
  * calls of a page render, a circuit breaker per service, and how long a kept page or a cached
  * datum may be served stale when its refresh fails.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the browser is online (issue 29): its `online`/`offline` events, re-read when a request
+ * Whether the browser is online: its `online`/`offline` events, re-read when a request
  * of the store's HTTP layer fails without an answer (the event can come after the failure). The
  * server always says online: a page rendered for everybody (the page cache) shows no offline state.
  */

@@ -8,7 +8,7 @@ vi.mock('server-only', () => ({}));
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('readiness (issue 28)', () => {
+describe('readiness', () => {
   it('is ready while the catalogue service answers its tree', async () => {
     vi.stubEnv('CATALOG_API_URL', 'http://catalog.test/catalog');
     const fetcher = vi.fn(async () => new Response('{"items":[]}', { status: 200 }));

@@ -17,14 +17,14 @@ export type Readiness = {
   status: 'ready' | 'not-ready';
   /** The catalogue service, which every shop page reads: answering or not. */
   catalog: 'up' | 'down';
-  /** The shared cache (issue 28): `off` without REDIS_URL. */
+  /** The shared cache: `off` without REDIS_URL. */
   redis: 'up' | 'down' | 'off';
-  /** Each used service's circuit as this process sees it (issue 26). */
+  /** Each used service's circuit as this process sees it. */
   circuits: ReturnType<typeof circuitStates>;
 };
 
 /**
- * Whether this instance should get traffic (issue 28): the catalogue service answers its category
+ * Whether this instance should get traffic: the catalogue service answers its category
  * tree (spec 7, the read every page makes) within 1.5 s, straight, not from a cache, and Redis
  * answers a PING when REDIS_URL is set (pages are still served without it, from memory or fresh
  * renders, but every instance then renders for itself). A circuit that

@@ -99,7 +99,7 @@ export async function revalidateTags(request: Request, secret: string | undefine
  * Forgets what a change made stale, on this instance and (REDIS_URL) in the shared cache: the
  * data cache's tags expire at once, the paths are revalidated, and every kept page drawn from
  * those tags or kept for those paths is dropped. The webhook's work, also done by the store's own
- * order door for the products an order took (lib/api/door.ts, issue 31).
+ * order door for the products an order took (lib/api/door.ts).
  */
 export async function forgetChanged(
   { tags, paths = [] }: { tags: readonly string[]; paths?: readonly string[] },

@@ -1,6 +1,6 @@
 /**
- * The one guard of every return or redirect target the store takes from outside (issue 8 «Open
- * redirects»): the path saved before an external sign-in (`oidcLastPath`), the targets of the /s/
+ * The one guard of every return or redirect target the store takes from outside (against open
+ * redirects): the path saved before an external sign-in (`oidcLastPath`), the targets of the /s/
  * short links, any `returnTo`-like value. A target is same-site only when it is a path: it starts
  * with exactly one `/`, holds no backslash (browsers read `/\host` like `//host`), no whitespace or
  * control characters (browsers drop tabs and newlines, so `/\t/host` would become `//host`), and

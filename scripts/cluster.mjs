@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run cluster -- --instances N --port P` (issue 28, part 3; docs/cluster.md): the reference
+// `npm run cluster -- --instances N --port P` (docs/cluster.md): the reference
 // API, Redis, N store instances from one production build on ports P+1…P+N, and nginx on port P
 // balancing them. Ctrl-C (or SIGTERM) stops everything. An instance that dies leaves the others
 // serving; Redis dying leaves the stores running without the shared cache; the API or nginx dying

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The fault proxy of the e2e run (issue 26, docs/faults.md): a plain HTTP proxy between a store
+// The fault proxy of the e2e run (docs/faults.md): a plain HTTP proxy between a store
 // and its services that can be made to fail as a real back end does — refuse connections, answer
 // 500, answer late, reset the connection or answer nonsense. A control server on a port of its own
 // switches the fault and counts the proxied calls.

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run load` (issue 8, «Load»): the store's production build and the reference API (throw-away
+// `npm run load`: the store's production build and the reference API (throw-away
 // database) on loopback, then autocannon — 100 connections for 30 s on the home page, the
 // catalogue, a product page and the cart page of 40 shoppers with carts (their cookies in turn),
 // and 20 connections for 30 s of cart writes (add a line, +1 on a line) on real carts and offers
 // through the reference API. Prints req/s, p50, p99, errors and answers outside 2xx/3xx per route
-// and the cart page's budget against the product page (issue 26), and exits non-zero if any
+// and the cart page's budget against the product page, and exits non-zero if any
 // request failed (unlike bench, failures are the contract here, never slowness).
 //   --duration=N   seconds per route (default 30), for a quick try
 // Ports: LOAD_STORE_PORT (3450), LOAD_API_PORT (4450); LOAD_TIMEOUT_S (30) is when a request counts
@@ -134,7 +134,7 @@ function cartWrites(carts, offers) {
 }
 
 /**
- * Issue 26's budget for the cart page under load, against the product page of the same run: no
+ * The budget for the cart page under load, against the product page of the same run: no
  * timeouts, p99 at most twice the product page's, req/s at least half of it.
  */
 function reportCartBudget(product, cart) {
@@ -233,7 +233,7 @@ async function main() {
   for (const path of ['/', '/catalog/', productPath]) {
     rows.push(await measure(`GET ${path}`, `${STORE}${path}`, PAGE_CONNECTIONS));
   }
-  // the cart page of shoppers with carts (issue 26): each view carries one of the 40 carts' cookie
+  // the cart page of shoppers with carts: each view carries one of the 40 carts' cookie
   rows.push(
     await measure('GET /cart/ (40 carts)', `${STORE}/cart/`, PAGE_CONNECTIONS, {
       headers: PAGE_VIEW,

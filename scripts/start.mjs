@@ -59,8 +59,8 @@ if (!dev && buildIsStale()) {
   if (code !== 0) process.exit(code);
 }
 
-// The API tells the store when an admin write changes a price, stock or SEO text (issue 28,
-// docs/caching.md): a secret both share, made for this run unless REVALIDATE_SECRET is set.
+// The API tells the store when an admin write changes a price, stock or SEO text
+// (docs/caching.md): a secret both share, made for this run unless REVALIDATE_SECRET is set.
 const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('base64url');
 const revalidation = {
   REVALIDATE_SECRET: revalidateSecret,

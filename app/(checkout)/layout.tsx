@@ -11,7 +11,7 @@ import styles from './checkout-layout.module.css';
 
 /**
  * The slim checkout layout of spec 2.3: no catalogue menu, the footer reduced to its bottom panel.
- * Checkout state lives in the checkout store (issue 4) above the pages, so it survives steps.
+ * Checkout state lives in the checkout store above the pages, so it survives steps.
  */
 export default function CheckoutLayout({ children }: { children: ReactNode }) {
   const settings = publicSettings();

@@ -16,7 +16,7 @@ import styles from './home.module.css';
 
 export const metadata = staticMetadata('/');
 
-/** Shown, in the HTML, while a service the home page reads from is failing (issue 26). */
+/** Shown, in the HTML, while a service the home page reads from is failing. */
 const HOME_OUTAGE_TEXT = 'Часть магазина временно недоступна.';
 
 const valueOf = <T,>(result: PromiseSettledResult<T>, fallback: T): T =>
@@ -25,7 +25,7 @@ const valueOf = <T,>(result: PromiseSettledResult<T>, fallback: T): T =>
 /**
  * Home: banners, the main categories and popular products. It never fails as a whole: during an
  * outage it leaves out what it could not read, lists the catalogue's main categories from its own
- * static list when the tree is missing, and says so in the page (issue 26).
+ * static list when the tree is missing, and says so in the page.
  */
 export default async function HomePage() {
   const results = await Promise.allSettled([

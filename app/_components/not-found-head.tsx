@@ -10,7 +10,7 @@ const FULL_TITLE = `${NOT_FOUND_TITLE} — ${STORE_BRAND}`;
 
 /**
  * The 404's head for a view the browser draws in place of a page (PageOutlet): React 19 hoists
- * these into the document head and takes them out again when the view goes (issue 31).
+ * these into the document head and takes them out again when the view goes.
  *
  * React puts a newly mounted `<title>` first in the head, and the tab shows the first one. The
  * page's own title is streamed metadata that can mount after this view (a 404 answered before the

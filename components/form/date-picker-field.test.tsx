@@ -128,7 +128,7 @@ describe('DatePickerField', () => {
     expect(onValue).toHaveBeenLastCalledWith(null);
   });
 
-  it('names its calendar and its buttons in Russian only (issue 31)', async () => {
+  it('names its calendar and its buttons in Russian only', async () => {
     const user = userEvent.setup();
     render(<Harness initial="23.11.2026" />);
     await user.click(screen.getByRole('textbox', { name: 'Дата доставки' }));

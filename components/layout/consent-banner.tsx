@@ -13,7 +13,7 @@ const CONSENT_TEXT =
   'Мы используем cookie и счётчики посещений (Яндекс Метрика, Google Tag Manager), чтобы понимать, что удобно покупателям. Они включатся только с вашего согласия.';
 
 /**
- * The analytics cookie banner (152-FZ; issue 29): a named region at the bottom of the page, not a
+ * The analytics cookie banner (152-FZ): a named region at the bottom of the page, not a
  * modal, so it neither blocks the page nor holds the focus; its buttons are in the tab order after
  * the page's content. Shown by ThirdParties only while no choice is remembered.
  */

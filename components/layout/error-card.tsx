@@ -14,7 +14,7 @@ type ErrorCardProps = {
   /** Retry (e.g. the error boundary's reset); without it the page reloads. */
   onRetry?: () => void;
   /**
-   * A page drawn on the server without its data (issue 26): «ПРОДОЛЖИТЬ» is a link to this address,
+   * A page drawn on the server without its data: «ПРОДОЛЖИТЬ» is a link to this address,
    * so it works before and without any script.
    */
   continueHref?: string;

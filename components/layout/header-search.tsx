@@ -9,7 +9,7 @@ import { searchUrl } from '@/lib/search-url';
 import styles from './header.module.css';
 
 type HeaderSearchProps = {
-  /** Suggestions (a later issue) render under the field. */
+  /** Suggestions render under the field. */
   slot?: ReactNode;
   onQueryChange?: (text: string) => void;
 };

@@ -31,7 +31,7 @@ type HeaderProps = {
   cartCount: number;
   /** The favourites badge (the favourites store's count; 0 hides it). */
   favoritesCount?: number;
-  /** Search suggestions (a later issue), rendered under the search field. */
+  /** Search suggestions, rendered under the search field. */
   searchSlot?: ReactNode;
   onSearchChange?: (text: string) => void;
   /** False in the slim checkout layout: no catalogue dropdown (spec 2.3). */

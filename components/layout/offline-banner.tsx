@@ -12,7 +12,7 @@ export const BACK_ONLINE_MESSAGE = 'Связь восстановлена.';
 export const BACK_ONLINE_MS = 4000;
 
 /**
- * The offline notice (issue 29): a polite live region, always in the page so screen readers hear
+ * The offline notice: a polite live region, always in the page so screen readers hear
  * when its text changes, empty while online. Offline it says so and stays; when the connection
  * returns it says that for a few seconds. Nothing is blocked: the page stays as the shopper left it.
  */

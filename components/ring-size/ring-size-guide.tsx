@@ -16,7 +16,7 @@ type RingSizeGuideProps = {
 };
 
 /**
- * The ring-size guide (issue 30): the on-screen sizer, how to measure at home, and the Russian size
+ * The ring-size guide: the on-screen sizer, how to measure at home, and the Russian size
  * table with circumference and EU/US equivalents. A side modal of spec 2.5: focus moves in, stays
  * in, and returns to «Как узнать размер»; Escape closes.
  */

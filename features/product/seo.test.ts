@@ -80,7 +80,7 @@ describe('productBreadcrumbs', () => {
   });
 });
 
-describe('productMetaDescription (issue 31)', () => {
+describe('productMetaDescription', () => {
   it('keeps a short one whole', () => {
     const product = makeProduct({ name: 'Кольцо', vendorCode: 'K1', description: 'Золото 585.' });
     expect(productMetaDescription(product, ' за 9 990 ₽')).toBe(

@@ -16,7 +16,7 @@ export function productBreadcrumbs(product: Product): ProductCrumb[] {
   ];
 }
 
-/** Longest meta description kept whole; longer ones are cut at a word with «…» (issue 31). */
+/** Longest meta description kept whole; longer ones are cut at a word with «…». */
 export const META_DESCRIPTION_MAX = 160;
 
 /** The page's meta description: name, article, price (`price`: « за 12 990 ₽» or '') and text. */

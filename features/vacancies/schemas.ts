@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicantFields, cvFileProblem } from '@/lib/api/contracts/vacancies';
 import { MSG } from '@/lib/validation/messages';
 
-/** The newsletter's text too: one consent message in every form (issue 31). */
+/** The newsletter's text too: one consent message in every form. */
 export const CONSENT_REQUIRED = MSG.consent;
 
 const isFile = (value: unknown): value is File =>

@@ -47,7 +47,7 @@ describe('vacancy SEO', () => {
     const long = vacancyDescription({ ...VACANCY, summary: 'а'.repeat(300) });
     expect(long.length).toBeLessThanOrEqual(200);
     expect(long.startsWith('Вакансия «Курьер», Москва: от 70')).toBe(true);
-    // cut at a word, with «…» (issue 31)
+    // cut at a word, with «…»
     const words = vacancyDescription({
       ...VACANCY,
       summary: 'Доставляем заказы покупателям по всему городу на служебном автомобиле. '.repeat(5),

@@ -1,5 +1,5 @@
 /**
- * The data cache's tags (issue 28): what a revalidation (app/api/revalidate) can name. Broad tags
+ * The data cache's tags: what a revalidation (app/api/revalidate) can name. Broad tags
  * empty a whole kind; the fine ones, one product, listing or SEO record, so a price change does not
  * empty the cache:
  * - `product:{slug}`: that product's data and every kept page drawn with it;

@@ -35,7 +35,7 @@ export const CACHE = {
  * answers. An outage marks the render, so the page cache does not keep a page made without this
  * data.
  *
- * Within one render each distinct read happens once (issue 26): the header, the page and the menu
+ * Within one render each distinct read happens once: the header, the page and the menu
  * asking for the category tree share one call, and one failure, through React's per-request
  * `cache`. The arguments are compared by value (they are JSON, as the data cache needs anyway).
  * Outside a render (a route handler) every call reads afresh.

@@ -4,7 +4,7 @@ import { CART_SESSION_COOKIE, CART_SESSION_HINT_COOKIE, COOKIE_MAX_AGE_S } from 
 
 /**
  * The cart session (spec 3: «cart session id (cookie)», lifetime 86400 s) is the key to a
- * shopper's cart and to the orders it placed, so page scripts never hold it (issue 25): the
+ * shopper's cart and to the orders it placed, so page scripts never hold it: the
  * service door sets it as an HttpOnly cookie from the cart service's answers and attaches it to
  * every call it forwards; the browser sees only a hint cookie without the secret, which tells it
  * there is a cart worth reading.

@@ -15,7 +15,7 @@ import { resilienceSettings } from '@/lib/env';
 import type { ServiceName } from './contracts/conventions';
 
 /**
- * Fail fast on a sick service (issue 26): after BREAKER_FAILURES outages of a service in a row,
+ * Fail fast on a sick service: after BREAKER_FAILURES outages of a service in a row,
  * each less than BREAKER_WINDOW_MS after the one before, its calls fail at once for
  * BREAKER_COOLDOWN_MS, then one call probes it (cockatiel's half-open state: the others wait for
  * the probe). One breaker per service per process — a struggling back end gets fewer calls, not

@@ -142,7 +142,7 @@ describe('retries (once, quickly; idempotent requests only)', () => {
   });
 });
 
-describe('one budget for a request and its retries (issue 26)', () => {
+describe('one budget for a request and its retries', () => {
   it('stops retrying once the next try could not finish before the deadline', async () => {
     answerDelayMs = 600;
     const started = Date.now();

@@ -2,7 +2,7 @@ import type { ServiceName } from './contracts/conventions';
 import { CV_MAX_BYTES } from './contracts/vacancies';
 
 /**
- * The service door's allow-list (issue 25): exactly the calls the browser makes through
+ * The service door's allow-list: exactly the calls the browser makes through
  * `/svc/{service}/…`, one line each — method, path pattern, what body it takes. Anything not on
  * this list answers 404 without reaching a service: admin calls (SEO, price and stock writes),
  * provider callbacks (payment confirmation), test hooks and every path nobody calls.

@@ -242,7 +242,7 @@ describe('the door: the shopper’s address for the services’ limits', () => {
   });
 });
 
-describe('the door: a cart write makes the kept cart page out of date (issue 26)', () => {
+describe('the door: a cart write makes the kept cart page out of date', () => {
   const cookie = { cookie: 'cart_session_id=session-w' };
   it('a cart write or an order changes the mark; reads and other calls do not', async () => {
     const before = await cartPageMark('session-w');
@@ -263,7 +263,7 @@ describe('the door: a cart write makes the kept cart page out of date (issue 26)
   });
 });
 
-describe('the door: an order forgets the products it took on this instance (issue 31)', () => {
+describe('the door: an order forgets the products it took on this instance', () => {
   const headers = { cookie: 'cart_session_id=session-o', 'content-type': 'application/json' };
   const line = (slug: string, selected = true, quantity = 1, available?: number) => ({
     product: { slug },

@@ -108,7 +108,7 @@ function changesCart(service: string, method: string, segments: readonly string[
 }
 
 /**
- * The same-origin door from the browser to the services (`/svc/{service}/…`, issue 25): only the
+ * The same-origin door from the browser to the services (`/svc/{service}/…`): only the
  * calls on the allow-list (door-routes.ts), bodies of the right type and size, the cart session
  * from its HttpOnly cookie, the shopper's address for the services' rate limits.
  */
@@ -138,7 +138,7 @@ export async function passDoor(
     body,
     headers,
   });
-  // Issue 31: the last piece of a size may be gone. This instance stops offering it at once, told
+  // The last piece of a size may be gone. This instance stops offering it at once, told
   // or not by the back end's webhook (201: placed now, not a replay of an earlier order).
   if (ordered.length > 0 && response.status === 201) {
     await forgetChanged({ tags: orderedProductTags(ordered) }, 'order');

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { resilienceSettings } from '@/lib/env';
 
 /**
- * The deadline of the page render under way (issue 26): every service call of one render shares
+ * The deadline of the page render under way: every service call of one render shares
  * one budget (RENDER_DEADLINE_MS, 3 s), counted from its first call. React's `cache` scopes it to
  * the render (one request); outside a render (a route handler, a background revalidation) each
  * call gets a budget of its own.

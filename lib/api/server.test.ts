@@ -57,7 +57,7 @@ const read = () =>
       (error: ApiError) => error,
     );
 
-describe('server calls: retries inside a render (issue 26)', () => {
+describe('server calls: retries inside a render', () => {
   it.each([
     [503, 2],
     [502, 2],
@@ -88,7 +88,7 @@ describe('server calls: retries inside a render (issue 26)', () => {
   });
 });
 
-describe('server calls: the circuit breaker (issue 26)', () => {
+describe('server calls: the circuit breaker', () => {
   it('opens after 3 outages in a row, fails at once, then one probe closes it', async () => {
     status = 500;
     for (let i = 0; i < 3; i += 1) await read();

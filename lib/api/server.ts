@@ -47,7 +47,7 @@ function guardedTransport(service: ServiceName): AxiosAdapter {
 /**
  * The server's client of one service: straight to the service URL from env, no per-user headers
  * (the server never renders one customer's data into a shared page). Every call shares the
- * render's deadline and passes the service's circuit breaker (issue 26). Instances are cached per
+ * render's deadline and passes the service's circuit breaker. Instances are cached per
  * base URL; they hold no request state.
  */
 export function serverClient(service: ServiceName): AxiosInstance {

@@ -8,7 +8,7 @@ export type RequestSession = {
   profileToken: string | null;
   /**
    * In the browser only a legacy stored token being migrated (spec 4); the session itself is an
-   * HttpOnly cookie the service door attaches (issue 25). On the server, the request's session.
+   * HttpOnly cookie the service door attaches. On the server, the request's session.
    */
   cartSession: string | null;
 };

@@ -113,7 +113,7 @@ describe('truncateText', () => {
     );
   });
 
-  // issue 31: descriptions were cut in the middle of a word
+  // descriptions are cut at a word, never in the middle of one
   it.each([
     ['Кольцо из золота 585 пробы с бриллиантами', 20, 'Кольцо из золота…'],
     ['Кольцо из золота 585 пробы с бриллиантами', 18, 'Кольцо из золота…'],

@@ -8,7 +8,7 @@ export function cutName(name: string, max: number = PRODUCT_NAME_CUT): string {
 }
 
 /**
- * The first `max` characters of a text, cut at a word with «…» (meta descriptions, issue 31: a
+ * The first `max` characters of a text, cut at a word with «…» (meta descriptions: a
  * cut in the middle of a word reads as a typo in search results).
  */
 export function truncateText(text: string, max: number): string {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { hasSharedPages, noteSharedCartWrite, sharedCartWrites } from './shared-pages';
 
 /**
- * When each cart session last changed through the service door (issue 26): the cart page kept for
+ * When each cart session last changed through the service door: the cart page kept for
  * a session (serve.ts) is keyed by this mark, so any write — a line, a promo code, a delivery, an
  * order — makes its next view a fresh render. The door notes writes after they were answered; the
  * proxy reads the mark. Sessions are kept as digests, never as the secret itself.

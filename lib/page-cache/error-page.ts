@@ -9,7 +9,7 @@ const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The error card of spec 2.5 and 8 as a whole page of its own (issue 26), for when the proxy got
+ * The error card of spec 2.5 and 8 as a whole page of its own, for when the proxy got
  * no render back (the server did not answer within the render's deadline) or the render broke:
  * the same texts as the store's card — «Произошла ошибка», reload or retry, the support phone,
  * «ПРОДОЛЖИТЬ» (a link to the same page) — readable without any script and without the services.

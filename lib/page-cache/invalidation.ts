@@ -4,7 +4,7 @@ import type { PageInvalidation } from './page-cache';
  * How a revalidation (app/api/revalidate, a route handler) reaches the page cache, which lives in
  * proxy.ts's bundle: the two bundles share this process's globalThis, where the page cache
  * registers itself under one name (a reloaded module replaces its predecessor). With several
- * instances each one is told by its own webhook call or, with Redis, by the shared store (issue 28).
+ * instances each one is told by its own webhook call or, with Redis, by the shared store.
  */
 type Listener = (change: PageInvalidation) => number;
 

@@ -47,7 +47,7 @@ export async function markRenderDegraded(error: unknown): Promise<void> {
 }
 
 /**
- * Called by a page whose own data could not be read (issue 26): it renders the error card, and
+ * Called by a page whose own data could not be read: it renders the error card, and
  * the proxy answers it with 503 and Retry-After — or with a stale copy of the page it kept.
  */
 export async function markPageUnavailable(): Promise<void> {

@@ -246,7 +246,7 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('keeps an expired page as a stale stand-in until its stale time is over (issue 26)', () => {
+  it('keeps an expired page as a stale stand-in until its stale time is over', () => {
     const time = clock();
     const limits = { ttlMs: 1_000, maxEntries: 10, maxChars: 1e6, staleMs: 60_000 };
     const cache = new PageCache(limits, time.now);
@@ -301,7 +301,7 @@ describe('PageCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('a revalidation drops the pages drawn from a named tag or kept for a named path (issue 28)', () => {
+  it('a revalidation drops the pages drawn from a named tag or kept for a named path', () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, maxChars: 1e6, staleMs: 60_000 });
     const sources = (pathname: string, ...tags: string[]) => ({ pathname, tags: new Set(tags) });
     cache.set('web|/product/a/', page('A'), sources('/product/a/', 'products', 'product:a'));

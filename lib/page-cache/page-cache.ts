@@ -9,7 +9,7 @@ import { HTML_LIMITED_BOTS } from './html-limited-bots';
  * catalogue listings, product pages, collections, blog), kept in the server's memory for a short
  * time, so a busy catalogue is served without rendering it again for every shopper.
  *
- * Why not Next's own full-route cache (ISR): every page carries a fresh CSP nonce (issue 8), and
+ * Why not Next's own full-route cache (ISR): every page carries a fresh CSP nonce, and
  * Next can put a nonce only into a page it renders for that request. So proxy.ts keeps the HTML of
  * one render and gives every copy a new nonce: the render's nonce (128 random bits, made after any
  * content of the page existed) is replaced everywhere it appears, in the body and in the policy.
@@ -53,7 +53,7 @@ export function isCacheableRequest(request: CacheableRequest): boolean {
 /**
  * The shop pages drawn for one shopper that are nonetheless whole in their HTML: the cart, whose
  * render reads the lines with the session cookie (features/cart/api/get-server-cart.ts). Kept per
- * cart session and its last write through the door (issue 26, cart-writes.ts): served again only
+ * cart session and its last write through the door (cart-writes.ts): served again only
  * to the same session, until its cart changes or the time to live ends.
  */
 const PERSONAL_WHOLE_PATHS = new Set(['/cart/', '/cart_old/']);
@@ -211,13 +211,13 @@ export type PageCacheLimits = {
   /** …and at most this many characters of HTML in all. */
   maxChars: number;
   /**
-   * How long after its time to live a page may still stand in for a refill that failed (issue 26,
-   * PAGE_CACHE_STALE_S); 0: never.
+   * How long after its time to live a page may still stand in for a refill that failed
+   * (PAGE_CACHE_STALE_S); 0: never.
    */
   staleMs?: number;
 };
 
-/** What a kept page was drawn from: its path and the data-cache tags its render read (issue 28). */
+/** What a kept page was drawn from: its path and the data-cache tags its render read. */
 export type PageSources = { pathname: string; tags: ReadonlySet<string> };
 
 type Entry = { page: RenderedPage; expires: number; staleUntil: number; sources?: PageSources };

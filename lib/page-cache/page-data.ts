@@ -8,7 +8,7 @@ import { reportError } from '@/lib/report-error';
 
 import { isOutage, markPageUnavailable } from './mark-degraded';
 
-/** A page's own data, or the mark that the services could not give it (issue 26). */
+/** A page's own data, or the mark that the services could not give it. */
 export type PageData<T> = { ok: true; data: T } | { ok: false };
 
 /**

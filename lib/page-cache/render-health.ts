@@ -17,8 +17,8 @@ export type RenderHealth = 'ok' | 'degraded' | 'not-found' | 'unavailable';
 const REGISTRY = Symbol.for('storefront.page-cache.fills');
 
 /**
- * What a fill's render reported: its worst health and the data-cache tags it read (lib/api/cache.ts,
- * issue 28; the page is kept under them, so a revalidation of one of them drops it too).
+ * What a fill's render reported: its worst health and the data-cache tags it read (lib/api/cache.ts;
+ * the page is kept under them, so a revalidation of one of them drops it too).
  */
 type FillRecord = { health: RenderHealth; tags: Set<string> };
 

@@ -17,7 +17,7 @@ import type * as ServeModuleNs from './serve';
 type ServeModule = typeof ServeModuleNs;
 
 /**
- * The page cache's proxy part (issue 26) against a stand-in for the server's own render: one
+ * The page cache's proxy part against a stand-in for the server's own render: one
  * render per page however many shoppers ask, the kept copy when a refill fails, an honest 503
  * otherwise, and never a second render of the same request.
  */
@@ -73,7 +73,7 @@ const ask = (path: string) =>
     "script-src 'nonce-fresh-nonce'",
   );
 
-describe('servePage (issue 26)', () => {
+describe('servePage', () => {
   it('renders a page once for shoppers asking at the same time, then serves the kept copy', async () => {
     next = { delayMs: 20 };
     const answers = await Promise.all([ask('/product/a/'), ask('/product/a/'), ask('/product/a/')]);

@@ -28,8 +28,8 @@ import { onSharedInvalidation, readSharedPage, writeSharedPage } from './shared-
 
 /**
  * Response header for QA and the bench: HIT (a render kept in this process), SHARED (a render
- * another instance kept in the shared cache, issue 28), MISS (rendered now) or STALE (a kept
- * render past its time to live, because the refill failed: issue 26).
+ * another instance kept in the shared cache), MISS (rendered now) or STALE (a kept
+ * render past its time to live, because the refill failed).
  */
 export const PAGE_CACHE_STATE_HEADER = 'x-page-cache';
 
@@ -44,7 +44,7 @@ const settings = pageCacheSettings();
 const resilience = resilienceSettings();
 const cache = new PageCache({ ...settings, staleMs: resilience.staleMs });
 /**
- * How long the proxy waits for its render: the render's own deadline for the services (issue 26),
+ * How long the proxy waits for its render: the render's own deadline for the services,
  * plus the time to render what came back, with room for a busy server.
  */
 const FILL_TIMEOUT_MS = resilience.renderDeadlineMs + 5_000;
@@ -53,7 +53,7 @@ type State = 'HIT' | 'SHARED' | 'MISS' | 'STALE';
 type Served = { page: RenderedPage; state: State };
 /** Renders under way, by key: shoppers asking for the same page meanwhile wait for that one. */
 const inFlight = new Map<string, Promise<Served>>();
-/** Revalidations so far: a render that began before one is served but never kept (issue 28). */
+/** Revalidations so far: a render that began before one is served but never kept. */
 let invalidations = 0;
 /** A revalidation: renders begun before it are not kept, and `drop` says which kept pages go. */
 function forgetKept(drop: () => number): number {
@@ -88,7 +88,7 @@ function viewOf(request: NextRequest) {
 }
 
 /**
- * Every page view renders through the page cache (issue 26): once per request, an honest status
+ * Every page view renders through the page cache: once per request, an honest status
  * when the back end fails or the page does not exist, and kept when isKeptPath says it may be.
  * Client navigations (RSC requests) and everything else go straight to Next.
  */
@@ -199,7 +199,7 @@ function unavailable(page: RenderedPage): RenderedPage {
 }
 
 /**
- * What a failed refill serves (issue 26): the kept copy while its stale time lasts; else a page
+ * What a failed refill serves: the kept copy while its stale time lasts; else a page
  * whose own data is missing is 503 with its error card, a render that never came back or broke
  * (5xx) the proxy's own error page, and a page that lost only side sections is served as drawn.
  * Never a second render of the same page.
@@ -263,7 +263,7 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
 }
 
 /**
- * A page this process does not keep: the copy another instance kept in the shared cache (issue 28),
+ * A page this process does not keep: the copy another instance kept in the shared cache,
  * else a render now. A revalidation while the shared store answered wins: then it renders.
  */
 async function lookUpOrFill(request: NextRequest, view: PageView, key: string): Promise<Served> {

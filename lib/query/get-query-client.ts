@@ -27,7 +27,7 @@ function makeQueryClient(): QueryClient {
 let browserQueryClient: QueryClient | undefined;
 
 /**
- * The browser's client follows the connection (issue 29). A QueryClientProvider would `mount()` it;
+ * The browser's client follows the connection. A QueryClientProvider would `mount()` it;
  * the store has none (docs/adr/0003), and an unmounted client never hears of the connection: a read
  * paused while offline would wait for ever. Mounted, reads wait while offline and go out when the
  * connection returns, and the ones that failed meanwhile are asked again.

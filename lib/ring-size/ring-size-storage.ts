@@ -3,7 +3,7 @@ import { readStorage, storageSignal, writeStorage } from '@/lib/browser-session'
 import { MAX_RING_SIZE, MIN_RING_SIZE, formatRingSize, parseRingSize } from './ring-sizes';
 
 /**
- * What this device remembers of ring sizes (issue 30): the screen's calibration and the shopper's
+ * What this device remembers of ring sizes: the screen's calibration and the shopper's
  * size. Local storage only, never a cookie: nothing about a shopper's size reaches the server, so
  * the shared page cache serves everyone the same HTML. Reads are validated, so a hand-edited or
  * stale value is simply no value.

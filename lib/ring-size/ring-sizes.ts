@@ -1,5 +1,5 @@
 /**
- * Ring sizes (issue 30). A Russian ring size is the ring's inner diameter in millimetres; the
+ * Ring sizes. A Russian ring size is the ring's inner diameter in millimetres; the
  * European size (ISO 8653) is its inner circumference in millimetres; a US size steps 0.032 inch
  * (0.8128 mm) of diameter from size 0 at 0.458 inch (11.63 mm). Pure data and maths, shared by the
  * guide, the sizer, the catalogue and the product page.

@@ -1,10 +1,10 @@
 /**
- * The Content-Security-Policy of every page (issue 8). Scripts run only with the request's nonce
+ * The Content-Security-Policy of every page. Scripts run only with the request's nonce
  * ('strict-dynamic': what a trusted script loads — Next's chunks, the Yandex Maps and reCAPTCHA
  * loaders — is trusted too; hosts and 'self' are the fallback of browsers without CSP 3). The
  * third parties are the ones the store uses: Yandex Maps, Google reCAPTCHA and the Sentry DSN's
  * host. Frames: only same-origin parents (the native app opens the store as its top-level page).
- * The tag manager and Yandex Metrica (issue 29) add their hosts only when configured.
+ * The tag manager and Yandex Metrica add their hosts only when configured.
  */
 export const THIRD_PARTIES = {
   maps: ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru'],

@@ -1,5 +1,5 @@
 /**
- * Strict-Transport-Security for a store served over HTTPS (issue 25): a year, subdomains included.
+ * Strict-Transport-Security for a store served over HTTPS: a year, subdomains included.
  * Over plain HTTP (local runs, tests) browsers ignore it, so it is not sent.
  */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';

@@ -1,5 +1,5 @@
 // Next's data cache (`unstable_cache` in lib/api/cache.ts, and any cached route) in Redis when
-// REDIS_URL is set (issue 28, docs/caching.md): next.config.ts names this file as `cacheHandler`
+// REDIS_URL is set (docs/caching.md): next.config.ts names this file as `cacheHandler`
 // only then; without it Next keeps its own cache in .next/cache as before.
 //
 // The interface is Next's documented `cacheHandler` (get / set / revalidateTag / resetRequestCache).

@@ -1,4 +1,4 @@
-// The shared cache of several store instances (issue 28, docs/caching.md): Redis or Valkey at
+// The shared cache of several store instances (docs/caching.md): Redis or Valkey at
 // REDIS_URL. Plain JavaScript because Next loads its data-cache handler (next-cache-handler.mjs)
 // outside the app's bundles; the page cache (lib/page-cache/serve.ts) and the revalidation
 // endpoint import it too. One client and one subscriber per process, kept on globalThis so the

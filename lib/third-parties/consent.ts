@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '@/lib/browser-session';
 
 /**
- * The shopper's choice about analytics cookies (152-FZ; issue 29): `all` lets the tag manager and
+ * The shopper's choice about analytics cookies (152-FZ): `all` lets the tag manager and
  * the counters load, `necessary` keeps them off. Kept in localStorage for a year, in the browser
  * only: the page cache serves one HTML to everybody, so the choice is never part of a render.
  */

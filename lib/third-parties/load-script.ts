@@ -1,5 +1,5 @@
 /**
- * Third-party scripts (issue 29) are added by the store's own code after the page is interactive.
+ * Third-party scripts are added by the store's own code after the page is interactive.
  * They carry the page's CSP nonce: under 'strict-dynamic' a script our code inserts is trusted
  * anyway, but the tag manager reads the nonce from its own script element to pass it on to the
  * tags it injects (custom HTML), and browsers without CSP 3 need the nonce or the host.

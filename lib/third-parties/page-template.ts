@@ -1,4 +1,4 @@
-/** The page templates Web Vitals are grouped by (issue 29). */
+/** The page templates Web Vitals are grouped by. */
 export type PageTemplate =
   'home' | 'catalogue' | 'product' | 'cart' | 'checkout' | 'account' | 'content';
 

@@ -69,7 +69,7 @@ export function reportMetric(metric: MetricWithAttribution, template: PageTempla
 }
 
 /**
- * Starts measuring this page view's LCP, INP, CLS, FCP and TTFB (issue 29). Called after the page
+ * Starts measuring this page view's LCP, INP, CLS, FCP and TTFB. Called after the page
  * is idle, so the library (5.5 KB gzip with attribution, 3.3 KB without) is no part of the first paint: its
  * observers are `buffered`, so paints and shifts before it loaded still count.
  */

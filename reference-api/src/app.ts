@@ -59,7 +59,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   // First, so an armed fault (docs/faults.md; only with REFERENCE_API_FAULTS=1) meets every request.
   const faults = createFaultSwitch();
   app.use(faults.middleware);
-  // Every body, the fault switch's own included (issue 25, defence in depth).
+  // Every body, the fault switch's own included (defence in depth).
   app.use(requestBodyLimit());
   app.route('/__faults', faults.routes);
   if (options.logRequests) app.use(logger());

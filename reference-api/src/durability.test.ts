@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Durability of the reference API (issue 8, «Faults»): the real server process is killed with
+// Durability of the reference API: the real server process is killed with
 // SIGKILL in the middle of a burst of cart writes and order POSTs, restarted on the same SQLite
 // file, and everything it acknowledged must still be there — no lost cart line, no half order.
 import { spawn, type ChildProcess } from 'node:child_process';

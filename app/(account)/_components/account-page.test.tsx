@@ -9,7 +9,7 @@ import FavoritesPage from '../account/favorites/page';
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/favorites/' }));
 
 describe('/account/favorites/', () => {
-  it('has the account breadcrumbs: Главная › Личный кабинет › Избранное (issue 31)', () => {
+  it('has the account breadcrumbs: Главная › Личный кабинет › Избранное', () => {
     render(<SettingsProvider value={TEST_SETTINGS}>{FavoritesPage()}</SettingsProvider>);
     const crumbs = screen.getByRole('navigation', { name: 'Хлебные крошки' });
     expect(within(crumbs).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');

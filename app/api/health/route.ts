@@ -1,5 +1,5 @@
 /**
- * Liveness (issue 28): the process answers. Nothing is checked, so a load balancer or an
+ * Liveness: the process answers. Nothing is checked, so a load balancer or an
  * orchestrator restarts only a store that stopped answering, never one whose back end is down
  * (that is /api/ready's business).
  */

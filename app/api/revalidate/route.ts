@@ -1,7 +1,7 @@
 import { revalidateTags } from '@/lib/revalidate';
 
 /**
- * `POST /api/revalidate` (issue 28): the back end's webhook when what shoppers see changed. Bearer
+ * `POST /api/revalidate`: the back end's webhook when what shoppers see changed. Bearer
  * `REVALIDATE_SECRET` (unset: 404, as if there were no such door; wrong: 401, nothing changes), JSON
  * `{"tags": [...], "paths": [...]}` (lib/revalidate.ts, docs/caching.md). Never cached, never
  * behind the page cache (proxy.ts skips /api/).

@@ -102,7 +102,7 @@ describe('ProfileView', () => {
     return { user, form, birth };
   }
 
-  // spec 5: day, month and year separated by dot, dash or comma (issue 31)
+  // spec 5: day, month and year separated by dot, dash or comma
   for (const typed of ['01-02-1990', '01,02,1990', '1.2.1990']) {
     it(`keeps a birth date typed as ${typed} and saves it`, async () => {
       const { user, form } = await typeBirthDate(typed);
@@ -114,7 +114,7 @@ describe('ProfileView', () => {
     });
   }
 
-  // never drop what was typed without a message (issue 31)
+  // never drop what was typed without a message
   for (const typed of ['01021990', '31.02.1990', '01.01.1899', '01.01.2999', '1990']) {
     it(`keeps ${typed} and says «Недопустимая дата» on leaving the field`, async () => {
       const { user, form, birth } = await typeBirthDate(typed);

@@ -18,8 +18,8 @@ const DISMISSED_KEY = 'profileFillDismissed';
  * modal opens while it is set. Closing the modal without saving keeps the flag but is remembered
  * for the browser session, so the modal does not reopen on every page of that visit: only a new
  * login (or a profile found complete) forgets the closing. The check that runs with every page
- * load only sets the flag (issue 31: it used to forget the closing too, so the modal came back on
- * every page).
+ * load only sets the flag (were it to forget the closing too, the modal would come back on every
+ * page).
  */
 export const profileFillFlag = {
   isSet: () => readStorage(AUTH_STORAGE_KEYS.checkProfile) === '1',

@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('ProfileCheck («Заполните профиль»)', { timeout: 20_000 }, () => {
-  it('once closed, stays closed on the next page loads of the session (issue 31)', async () => {
+  it('once closed, stays closed on the next page loads of the session', async () => {
     const user = userEvent.setup();
     const first = loadPage();
     await user.click(within(await dialog()).getByRole('button', { name: 'Закрыть' }));

@@ -45,7 +45,7 @@ describe('BlogArticle', () => {
     );
     expect(screen.getByRole('heading', { name: 'Признаки поддельной ссылки' })).toBeInTheDocument();
     expect(screen.getByText(/Мы никогда не просим назвать код из SMS/)).toBeInTheDocument();
-    // date, category and reading time are read one by one (issue 31)
+    // date, category and reading time are read one by one
     const facts = screen.getByRole('banner').querySelector('ul');
     expect(
       within(facts!)

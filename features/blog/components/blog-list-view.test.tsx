@@ -62,7 +62,7 @@ describe('BlogListView', () => {
       '2026-11-12T07:00:00.000Z',
     );
     expect(first.getByText('Кратко о статье 1')).toBeInTheDocument();
-    // the facts are read one by one, not run together («Подарки и тренды3 мин чтения», issue 31)
+    // the facts are read one by one, not run together («Подарки и тренды3 мин чтения»)
     expect(first.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '12 ноября 2026',
       'Подарки и тренды',

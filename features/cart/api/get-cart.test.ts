@@ -33,7 +33,7 @@ afterEach(() => {
   document.cookie = 'cart_session=; max-age=0; path=/';
 });
 
-describe('what the browser stores follows the cart query (one observer, issue 27)', () => {
+describe('what the browser stores follows the cart query (one observer)', () => {
   it('a read that lands stores what its cart says: an empty cart clears the product lists', async () => {
     writeStorage(STORAGE_KEYS.productLists, LISTS);
     get.mockResolvedValueOnce({ data: { cart: makeCart([]) } });

@@ -46,10 +46,10 @@ export async function getServerCart(): Promise<ServerCart | undefined> {
       'axios-retry': { retries: 0 },
     });
     const { cart } = parseContract(cartResponseSchema, response.data, PATH);
-    // the page's HTML carries the cart to the browser: never its session (HttpOnly, issue 25)
+    // the page's HTML carries the cart to the browser: never its session (HttpOnly)
     return { cart: { ...cart, sessionId: null }, drawnAt: Date.now() };
   } catch (error) {
-    // the skeleton drawn instead is this moment's, never kept for the session (issue 26)
+    // the skeleton drawn instead is this moment's, never kept for the session
     await markRenderDegraded(error);
     return undefined;
   }

@@ -25,7 +25,7 @@ async function failedRead(error: ApiError) {
   return actions;
 }
 
-describe('reading the cart when the cart service fails (issue 8)', () => {
+describe('reading the cart when the cart service fails', () => {
   it.each([null, 500, 502, 504])(
     'a read answered %s raises no toast and never the not-found page: the cart view says so',
     async (status) => {

@@ -44,7 +44,7 @@ const addToCart = async (input: AddCartItemInput) =>
 
 /**
  * «Добавить в корзину»: adds the chosen offer, busy and disabled while the request runs; offline,
- * disabled with the reason under it (issue 29).
+ * disabled with the reason under it.
  */
 export function AddToCartButton({
   productUuid,

@@ -118,7 +118,7 @@ describe('CartView', () => {
     expect(http.patch).not.toHaveBeenCalled();
   });
 
-  it('stops «+» at the stock limit and says why (issue 31)', async () => {
+  it('stops «+» at the stock limit and says why', async () => {
     showCart(makeCart([makeCartItem('a', { quantity: 1, available: 2 })]));
     const increase = await screen.findByRole('button', { name: 'Увеличить количество' });
     expect(increase).toHaveAttribute('aria-disabled', 'false');
@@ -134,7 +134,7 @@ describe('CartView', () => {
     expect(http.patch).toHaveBeenCalledTimes(1);
   });
 
-  it('offline, − and + wait with the reason and send nothing; back online they work (issue 29)', async () => {
+  it('offline, − and + wait with the reason and send nothing; back online they work', async () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
     showCart(makeCart([makeCartItem('a', { quantity: 2, available: 5 })]));
     const increase = await screen.findByRole('button', { name: 'Увеличить количество' });
@@ -199,8 +199,8 @@ describe('CartView', () => {
   });
 });
 
-describe('CartView: the cart the server read (issue 7)', () => {
-  it('draws the server copy at once and, just drawn, does not read it again (issue 27)', async () => {
+describe('CartView: the cart the server read', () => {
+  it('draws the server copy at once and, just drawn, does not read it again', async () => {
     document.cookie = 'cart_session=1; path=/'; // the door's hint cookie
     const drawn = { cart: makeCart([makeCartItem('a')]), drawnAt: Date.now() };
     renderWithCart(<CartView serverCart={drawn} />);

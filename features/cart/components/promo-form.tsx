@@ -17,7 +17,7 @@ type PromoFormProps = { cart: Cart };
 
 /**
  * Text typed before hydration is only in the field: take it over, or the next render (the offline
- * notice, issue 29) would put the empty state back into the field.
+ * notice) would put the empty state back into the field.
  */
 function useTypedBeforeHydration(setText: (text: string) => void) {
   const field = useRef<HTMLInputElement>(null);

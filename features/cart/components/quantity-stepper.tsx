@@ -34,7 +34,7 @@ function increaseLimitNote(quantity: number, available?: number): string | null 
  * − quantity +. The buttons are never `disabled` while busy (a disabled button drops keyboard
  * focus mid-click); they are `aria-disabled` and do nothing instead. The quantity is a polite live
  * region, so the new value is announced once the service answers. At the stock limit «+» is off
- * with the reason as text it is described by (issue 31: it stayed on and the service said no).
+ * with the reason as text it is described by (rather than staying on for the service to say no).
  */
 export function QuantityStepper({
   quantity,
@@ -45,7 +45,7 @@ export function QuantityStepper({
   onDecrease,
 }: QuantityStepperProps) {
   const noteId = useId();
-  // offline both wait with the reason (issue 29); else «+» may stop at the stock limit
+  // offline both wait with the reason; else «+» may stop at the stock limit
   const online = useOnline();
   const offlineNote = online ? null : OFFLINE_REASON;
   const limitNote = canIncrease ? increaseLimitNote(quantity, available) : null;

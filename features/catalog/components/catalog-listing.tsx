@@ -32,7 +32,7 @@ type CatalogListingProps = {
   listName: string;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;
-  /** A listing of rings: the size guide beside «Размер» and «Только мой размер» (issue 30). */
+  /** A listing of rings: the size guide beside «Размер» and «Только мой размер». */
   ring?: boolean;
 };
 

@@ -11,8 +11,8 @@ type MySizeBadgeProps = {
 };
 
 /**
- * «Есть ваш размер» / «Нет вашего размера» on a ring tile, once this device remembers a size
- * (issue 30). Nothing on the server or while hydrating: the cached listing is the same for all.
+ * «Есть ваш размер» / «Нет вашего размера» on a ring tile, once this device remembers a size.
+ * Nothing on the server or while hydrating: the cached listing is the same for all.
  */
 export function MySizeBadge({ sizes }: MySizeBadgeProps) {
   const mine = useRememberedRingSize();

@@ -23,7 +23,7 @@ type MySizeToggleProps = {
 };
 
 /**
- * «Только мой размер (17)» on ring listings, once this device remembers a size (issue 30). It is
+ * «Только мой размер (17)» on ring listings, once this device remembers a size. It is
  * the listing's own size filter (`filters=size_17` in the URL), so the result shares, reloads and
  * crawls like any filter; only the switch itself is per device and rendered in the browser.
  */

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('replayPendingOrder (issue 26)', () => {
+describe('replayPendingOrder', () => {
   it('sends the same body with the same key and answers the order page', async () => {
     http.post.mockResolvedValue({ data: { order } });
     expect(await replayPendingOrder(pending, 'http://localhost')).toEqual({

@@ -77,7 +77,7 @@ async function send(pending: PendingOrder, origin: string): Promise<ReplayOutcom
 const inFlight = new Map<string, Promise<ReplayOutcome>>();
 
 /**
- * Sends a pending order attempt again, with its own Idempotency-Key and body (issue 26). With an
+ * Sends a pending order attempt again, with its own Idempotency-Key and body. With an
  * empty cart the server cannot create an order: it answers the one the key made, or refuses.
  * One request per scope at a time (a remount or a second caller shares it).
  */

@@ -16,7 +16,7 @@ type OrderSubmitProps = {
 
 /**
  * «Подтвердить заказ» beside the order summary, submitting the customer form. Offline it is
- * disabled with the reason under it (issue 29): the form keeps what was typed, and the shopper
+ * disabled with the reason under it: the form keeps what was typed, and the shopper
  * confirms once the connection is back instead of meeting a failed request.
  */
 export function OrderSubmit({ pending, onClick }: OrderSubmitProps) {

@@ -123,7 +123,7 @@ describe('PickupPanel without a map key', () => {
     expect(bodies().every((body) => body.carrierUuids.length > 0)).toBe(true);
   });
 
-  it('prices the points for the payment chosen and asks again when it changes (issue 31)', async () => {
+  it('prices the points for the payment chosen and asks again when it changes', async () => {
     // the service prices a postal point with the cash-on-delivery fee unless paid by card
     http.post.mockImplementation((url: string, body: Body & { payCode?: PayCode }) =>
       Promise.resolve({

@@ -38,7 +38,7 @@ function renderList(chosen: PickupPoint | null = null) {
   return { onSelect };
 }
 
-describe('PickupPointList (issue 31: ~160 points were one flat list)', () => {
+describe('PickupPointList (~160 points in a city, not one flat list)', () => {
   it('groups the points by carrier, each group named with its count, and pages the long ones', () => {
     renderList();
     const list = screen.getByRole('group', { name: 'Пункты выдачи' });

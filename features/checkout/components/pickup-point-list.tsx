@@ -21,7 +21,7 @@ const normalise = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
 /**
  * «Найти пункт выдачи» and the radio list: the accessible way to choose a point. A city has ~160
  * points, so they are grouped by carrier (a fieldset each, named with its count) and each group
- * shows its first points with «Показать ещё» (issue 31); the chosen point, say from the map, is
+ * shows its first points with «Показать ещё»; the chosen point, say from the map, is
  * always shown in its group. All radios share one name: arrow keys move through every point shown.
  */
 export function PickupPointList({ points, chosen, onSelect }: PickupPointListProps) {

@@ -15,7 +15,7 @@ import { leaveForOrder } from '../utils/leave-for-order';
 // whenever an order POST of this page starts or ends
 
 /**
- * Issue 26: an order whose answer was lost has already taken its lines from the cart, so a reload
+ * An order whose answer was lost has already taken its lines from the cart, so a reload
  * finds the cart empty. When `cartEmpty` and this tab has a pending attempt of one of `flows`, the
  * attempt is sent again (same key, same body); the order the key made sends the browser to its
  * page as a normal answer does, a refusal forgets the attempt. A cart with lines never replays.

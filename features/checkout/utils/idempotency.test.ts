@@ -13,7 +13,7 @@ import {
 
 beforeEach(() => window.sessionStorage.clear());
 
-describe('order attempts (issue 26)', () => {
+describe('order attempts', () => {
   it('an attempt is remembered with its key and the exact body it is sent with', () => {
     const body = { cartUuid: 'cart-1', customerName: 'Анна', comment: undefined };
     const key = startOrderAttempt('cart-1', 'order', body);

@@ -51,7 +51,7 @@ export function clearIdempotencyKey(scope: string): void {
 /**
  * Called just before an order POST is sent: answers the scope's key and remembers the attempt
  * (key and body), so that a page that finds the cart emptied by an order whose answer was lost
- * can send the very same request again and learn which order it made (issue 26).
+ * can send the very same request again and learn which order it made.
  */
 export function startOrderAttempt(scope: string, flow: OrderFlow, body: object): string {
   const key = getIdempotencyKey(scope);

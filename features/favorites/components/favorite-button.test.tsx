@@ -32,7 +32,7 @@ afterEach(() => vi.clearAllMocks());
 const signIn = () => useSessionStore.setState({ loggedIn: true });
 
 describe('FavoriteButton', () => {
-  it('offline, says why it waits instead of sending, and works again online (issue 29)', async () => {
+  it('offline, says why it waits instead of sending, and works again online', async () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);

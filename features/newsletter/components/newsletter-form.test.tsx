@@ -47,7 +47,7 @@ function renderForm(variant?: 'footer' | 'landing') {
 }
 
 describe('NewsletterForm', () => {
-  it('offline, keeps the typed address and says why it waits; online again, subscribes (issue 29)', async () => {
+  it('offline, keeps the typed address and says why it waits; online again, subscribes', async () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
     const { email, consent, submit } = renderForm();

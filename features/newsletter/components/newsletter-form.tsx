@@ -46,7 +46,7 @@ export function NewsletterForm({
   const online = useOnline();
   const offlineId = useId();
   const form = useNewsletterForm((values: NewsletterFormValues, { reset }) => {
-    // offline the address stays typed and the button says why it waits (issue 29)
+    // offline the address stays typed and the button says why it waits
     if (mutation.isPending || !online) return;
     mutation.run(values)?.then(
       () => {

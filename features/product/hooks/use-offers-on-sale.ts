@@ -6,8 +6,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ProductOffer } from '@/lib/api/contracts/catalog';
 
 /**
- * The page's offers less those the cart service refused as out of stock during this page view
- * (issue 31): a product page comes from the page cache or has been open a while, so it can be
+ * The page's offers less those the cart service refused as out of stock during this page view.
+ * A product page comes from the page cache or has been open a while, so it can be
  * older than the stock. A refusal also reads the page again (`router.refresh`), so the other
  * sizes follow the fresh stock too; the refused one stays hidden even if that read is older.
  */

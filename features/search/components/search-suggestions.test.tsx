@@ -85,7 +85,7 @@ describe('search suggestions (spec 2.4: from 3 characters, debounced 400 ms)', (
     await act(() => vi.advanceTimersByTimeAsync(399));
     expect(post).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    // the request module loads on demand (issue 7), so the call follows a moment later
+    // the request module loads on demand, so the call follows a moment later
     await vi.waitFor(() => expect(post).toHaveBeenCalledOnce());
     expect(post.mock.calls[0]?.[1]).toMatchObject({ filter: { search: 'коль' } });
   });

@@ -61,7 +61,7 @@ describe('ApplyForm', () => {
     await t.user.click(submit(t.form));
     expect(await t.form.findAllByText(MSG.required)).toHaveLength(2);
     expect(t.form.getByText(CONSENT_REQUIRED)).toBeInTheDocument();
-    // the newsletter's wording: one consent message in every form (issue 31)
+    // the newsletter's wording: one consent message in every form
     expect(t.form.getByText(NEWSLETTER_MESSAGES.consent)).toBeInTheDocument();
     expect(t.form.getByRole('textbox', { name: /^Имя/ })).toHaveFocus();
     expect(t.form.getByRole('textbox', { name: /^Имя/ })).toHaveAttribute('aria-invalid', 'true');

@@ -14,7 +14,7 @@ export const cartItemSchema = z.object({
   /** Whether the line goes to the order (PUT /api/cart/order); absent means true. */
   selected: z.boolean().optional(),
   /**
-   * Pieces of the offer in stock: the most the line can hold, so «+» stops there (issue 31; a
+   * Pieces of the offer in stock: the most the line can hold, so «+» stops there (a
    * reference-API extension — absent: unknown, the service answers «+» past it).
    */
   available: z.number().int().min(0).optional(),

@@ -92,7 +92,7 @@ export type SortSpec = z.infer<typeof sortSchema>;
 
 /**
  * Product list request (POST /product/list/by-category/{slug|root}, /product/list/collection/{slug},
- * /product/list/new). `filter` grows with the catalogue issue (attributes, price, search).
+ * /product/list/new). `filter`: attribute values, price, sizes and search text.
  */
 export const productListRequestSchema = z.object({
   filter: z

@@ -462,7 +462,7 @@ describe('delivery', () => {
     expect(chosen?.cost).toBeGreaterThan(cheapest?.cost ?? Infinity);
   });
 
-  it('lists each point at the price the summary charges for it, with the payment chosen (issue 31)', async () => {
+  it('lists each point at the price the summary charges for it, with the payment chosen', async () => {
     const cart = await cartWith([offer(`${PLAIN} AND p.price < 5000`), 1]);
     const systems = paySystemListResponseSchema.parse(
       (await cartCall('GET', '/pay-system', null)).body,

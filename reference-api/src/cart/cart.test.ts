@@ -77,7 +77,7 @@ describe('cart', () => {
     const row = offer('o.stock BETWEEN 1 AND 3 AND o.size IS NULL');
     const capped = cartResponseSchema.parse((await add(null, row, 10)).body).cart;
     expect(capped.items[0]?.quantity).toBe(row.stock);
-    // the line says how far it can go, so the storefront's «+» stops there (issue 31)
+    // the line says how far it can go, so the storefront's «+» stops there
     expect(capped.items[0]?.available).toBe(row.stock);
     const refused = await add(capped.sessionId, row, 1);
     expect(refused.status).toBe(422);

@@ -28,7 +28,7 @@ const sitePrice = (p: Awaited<ReturnType<typeof product>>) =>
     (offer) => offer.tradeOffer.prices.find((price) => price.type === 'site')?.price,
   );
 
-describe('catalogue admin: PATCH /admin/products/{slug} (issue 28)', () => {
+describe('catalogue admin: PATCH /admin/products/{slug}', () => {
   it('sets the site price of every offer, keeps the old price, stamps the sitemap, tells the store', async () => {
     const slug = slugs[0]!;
     const before = await product(slug);

@@ -10,7 +10,7 @@ import { parseBody } from '../http/validate';
 import type { CatalogContext } from './context';
 
 /**
- * `PATCH /catalog/admin/products/{slug}` (issue 28, a reference-API extension, reference-api/README.md):
+ * `PATCH /catalog/admin/products/{slug}` (a reference-API extension, reference-api/README.md):
  * `{"price": 12990}` sets the site price of every offer of the product (the old price stays, the
  * discount follows it), `{"stock": 0}` the stock of every offer; either or both. Admin bearer token
  * only, never reachable through the store's `/svc` door. Answers the updated product after the

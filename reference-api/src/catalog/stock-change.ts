@@ -50,7 +50,7 @@ function stockChangeTags(slugs: readonly string[]): string[] {
 }
 
 /**
- * Issue 31: an order that takes the last piece of a size is a write that changes what shoppers see,
+ * An order that takes the last piece of a size is a write that changes what shoppers see,
  * like an admin stock write. The catalogue's list index is rebuilt, and the store is told the
  * products' tags (its revalidation webhook, http/store-revalidate.ts), so its product pages and
  * listings («Размер» filter) stop offering the size at once instead of after their cache lifetime.

@@ -15,7 +15,7 @@ import { subscriptionsRoutes } from './subscriptions/routes';
 import { surveysRoutes } from './surveys/routes';
 import { vacanciesRoutes } from './vacancies/routes';
 
-/** Mounts the content endpoints of issue 6: main API under /main, live products under /catalog. */
+/** Mounts the content endpoints: main API under /main, live products under /catalog. */
 export function mountContentRoutes(app: Hono, ctx: ContentContext): void {
   for (const routes of [
     blogRoutes,

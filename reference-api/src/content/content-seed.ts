@@ -10,7 +10,7 @@ import { seedSubscriptions } from './subscriptions/seed';
 import { seedSurveys } from './surveys/seed';
 import { seedVacancies } from './vacancies/seed';
 
-/** Demo content of every content route (issue 6); each step is idempotent. */
+/** Demo content of every content route; each step is idempotent. */
 export function seedContent(db: Db): void {
   seedBlog(db);
   seedShops(db);

@@ -2,7 +2,7 @@ import type { CatalogContext } from '../catalog/context';
 import type { Db } from '../db/open-db';
 import type { AdminDigest } from '../http/admin-token';
 
-/** What every content module of the main API (issue 6) is given when it is mounted. */
+/** What every content module of the main API is given when it is mounted. */
 export type ContentContext = {
   db: Db;
   catalog: CatalogContext;

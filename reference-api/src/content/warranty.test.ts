@@ -24,7 +24,7 @@ const warrantyPick: Rng = {
   uuid: () => '00000000-0000-4000-8000-000000000000',
 };
 
-describe('the warranty term is one number everywhere (issue 31)', () => {
+describe('the warranty term is one number everywhere', () => {
   it('the offer states it', () => {
     expect(warrantyTerms(PUBLIC_OFFER.html)).toEqual([WARRANTY_MONTHS]);
   });

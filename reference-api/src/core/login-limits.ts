@@ -3,7 +3,7 @@ import type { Db } from '../db/open-db';
 import { ApiError } from '../http/errors';
 
 /**
- * Sign-in limits (spec 9 «Login retry wait: one hour»; issue 25), all in one place. They protect
+ * Sign-in limits (spec 9 «Login retry wait: one hour»), all in one place. They protect
  * the business (every code sent is a paid SMS or call) and the customer (nobody may guess a code
  * or a password, nor lock the owner out of their own account):
  * - codes sent: per phone (the 6th within the hour locks sends to it), per client and hour, and

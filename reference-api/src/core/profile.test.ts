@@ -68,7 +68,7 @@ describe('profile', () => {
   it('is read and updated with the spec 5 rules', async () => {
     const { profileToken } = await signIn(app, t.logs, '+7 (922) 111-22-33');
     const fresh = profileResponseSchema.parse((await core(profileToken, 'GET', '/profile')).body);
-    // spec 5: «Subscription flag default true» (issue 31)
+    // spec 5: «Subscription flag default true»
     expect(fresh.profile).toMatchObject({
       name: null,
       phone: '+7 (922) 111-22-33',

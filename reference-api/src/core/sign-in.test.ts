@@ -186,7 +186,7 @@ describe('one-time code sign-in', () => {
   });
 });
 
-describe('limits per client and in total (issue 25)', () => {
+describe('limits per client and in total', () => {
   it('defaults to 10 codes per client and hour, 60 per minute in all, 30 failed logins', () => {
     expect(DEFAULT_LOGIN_LIMITS).toEqual({
       otpPerPhone: 5,

@@ -314,7 +314,7 @@ CREATE INDEX bonus_operations_owner ON bonus_operations (owner, date);
 `;
 
 /**
- * Customers (issue 5): sign-in (one-time codes, login attempts and locks, e-mail passwords, external
+ * Customers: sign-in (one-time codes, login attempts and locks, e-mail passwords, external
  * identities), access and profile tokens (stored as SHA-256 hashes), favourites, push tokens,
  * refund requests and bonus adjustments that are not tied to an order. Orders and their bonuses
  * stay keyed by the phone they were placed with; the expression index finds a customer's orders.
@@ -426,7 +426,7 @@ CREATE INDEX orders_customer_phone ON orders (json_extract(customer, '$.phone'),
 `;
 
 /**
- * Legacy checkout (issue 4, main API payment type 4): an online-paid order may be an instalment
+ * Legacy checkout (main API payment type 4): an online-paid order may be an instalment
  * plan; the stand-in payment page and GET /main/orders/order/{id} show it. A courier order keeps
  * its carrier (the legacy answer's currier_delivery_id).
  */
@@ -436,7 +436,7 @@ ALTER TABLE orders ADD COLUMN carrier_uuid TEXT;
 `;
 
 /**
- * Who may ask (issue 25): `secrets` keeps what the API generates for itself on first start — the
+ * Who may ask: `secrets` keeps what the API generates for itself on first start — the
  * payment callbacks' shared secret and the SHA-256 of the admin token (never the token). A one-time
  * code counts its wrong tries, so it is void after a few whichever clients they come from.
  */
@@ -449,7 +449,7 @@ ALTER TABLE otp_requests ADD COLUMN wrong_tries INTEGER NOT NULL DEFAULT 0;
 `;
 
 /**
- * Issue 28: a product changed by the admin write (price, stock) keeps when, for the sitemap's
+ * A product changed by the admin write (price, stock) keeps when, for the sitemap's
  * lastmod and the store's caches; null until its first change (then its creation time stands).
  */
 const productUpdates = `

@@ -20,7 +20,7 @@ function pointPrice(price: number, cartCost: number): number {
 /**
  * What a pickup point costs for these goods and this payment (no payment: cash on delivery, the
  * default) — the one price the point list shows and the cart summary and the order charge
- * (issue 31: the list said «Бесплатно» where the summary charged 150 ₽).
+ * (so the list never says «Бесплатно» where the summary charges 150 ₽).
  */
 export function pointCost(
   point: { price: number; external_id: string },

@@ -70,7 +70,7 @@ export type FaultSwitch = {
   routes: Hono;
 };
 
-/** The fault switch of spec issue 8 (docs/faults.md); refused unless REFERENCE_API_FAULTS=1. */
+/** The fault switch (docs/faults.md); refused unless REFERENCE_API_FAULTS=1. */
 export function createFaultSwitch(): FaultSwitch {
   const rules = new FaultRules();
 

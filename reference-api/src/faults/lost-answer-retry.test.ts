@@ -78,7 +78,7 @@ describe('a write whose answer is lost (drop-after)', () => {
     };
     const response = await clientOf('order').post('/api/order', body, {
       idempotencyKey: 'lost-answer-1',
-      // the cart's own session: only it may order the cart (issue 25)
+      // the cart's own session: only it may order the cart
       headers: { 'shop-cart-token': cart.sessionId! },
     });
     // 200, not 201: the retry found the order the lost attempt had placed under the same key.

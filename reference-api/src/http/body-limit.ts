@@ -12,7 +12,7 @@ export const BODY_MAX_BYTES = 6 * 1024 * 1024;
 const TOO_LARGE: ApiErrorBody = { message: 'Слишком большой запрос', statusCode: 413 };
 
 /**
- * Defence in depth (issue 25): the store's door limits bodies too, but a direct caller must not
+ * Defence in depth: the store's door limits bodies too, but a direct caller must not
  * make the API buffer 100 MB either. A declared Content-Length over the limit is refused before
  * reading; a streamed body is counted and cut off as soon as it passes the limit.
  */

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 /**
- * Who asks: the address the per-client limits count on (issue 25). The services are never public —
+ * Who asks: the address the per-client limits count on. The services are never public —
  * only the store's door `/svc/{service}/…` reaches them, and it sets `X-Forwarded-For` to exactly
  * the shopper's address as the store determined it — so the API trusts the LAST entry of that
  * header (the one the nearest trusted hop wrote). Without it, the socket's peer (a direct caller

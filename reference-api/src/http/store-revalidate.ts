@@ -1,5 +1,5 @@
 /**
- * The storefront's revalidation webhook (issue 28), called as a real back end would when an admin
+ * The storefront's revalidation webhook, called as a real back end would when an admin
  * write changes what shoppers see: `POST {STORE_REVALIDATE_URL}` with `Authorization: Bearer
  * {REVALIDATE_SECRET}` and `{"tags": [...], "paths": [...]}` (the store's app/api/revalidate).
  * No URL (or no secret): no call, no error. A failed call is logged and never fails the write: the

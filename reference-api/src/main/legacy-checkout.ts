@@ -429,7 +429,7 @@ export function legacyCheckoutRoutes(db: Db, options: LegacyCheckoutOptions = {}
       );
     }
     const body = parseOrderBody(await readJson(c));
-    // The session's own cart, never one named in the body (issue 25).
+    // The session's own cart, never one named in the body.
     const cart = sessionCart(db, c);
     if (!cart) throw cartNotFound();
     const result = placeLegacyOrder(db, c, cart, key, body);

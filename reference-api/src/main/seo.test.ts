@@ -212,7 +212,7 @@ describe('main API: SEO records', () => {
   });
 });
 
-describe('main API: SEO writes tell the store what changed (issue 28)', () => {
+describe('main API: SEO writes tell the store what changed', () => {
   const told: unknown[] = [];
   const store = seededApp({
     adminToken: TEST_ADMIN_TOKEN,

@@ -79,7 +79,7 @@ const seoChange = (...paths: string[]) => ({
 
 /**
  * SEO records of the main API: `GET /catalog/seo` is public, writes need the admin bearer token and
- * tell the store which pages changed (issue 28).
+ * tell the store which pages changed.
  */
 export function seoRoutes(
   db: Db,

@@ -13,7 +13,7 @@ import { accountsTestApp, signIn } from '../core/test-helpers';
 import { call, type JsonResponse } from '../testing/seeded-app';
 
 /**
- * Issue 25: an order is read only by the cart session that placed it or by its customer (the
+ * An order is read only by the cart session that placed it or by its customer (the
  * phone it was placed with); a cart is ordered and its payment options listed only by its own
  * session. Everyone else learns nothing: the answer is the one of an unknown order or cart.
  */

@@ -9,7 +9,7 @@ import type { Db } from '../db/open-db';
 import { ApiError, notFound } from '../http/errors';
 
 /**
- * Who may read an order and order a cart (issue 25). An order holds a person's name, phone, e-mail
+ * Who may read an order and order a cart. An order holds a person's name, phone, e-mail
  * and address, and its number is a counter anyone can count through, so it is answered only to
  * (a) the cart session that placed it — the `shop-cart-token` of the cart whose uuid the order
  * keeps — or (b) its customer, signed in with a profile or access token, who owns the orders

@@ -15,7 +15,7 @@ import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
 import { DEFAULT_RETURN_URL } from './pay-page';
 
-/** What the store was told through its revalidation webhook (issue 31). */
+/** What the store was told through its revalidation webhook. */
 const told: StoreChange[] = [];
 const { app, db, cleanup } = seededApp({ revalidate: async (change) => void told.push(change) });
 afterAll(cleanup);
@@ -56,7 +56,7 @@ const pointUuid = (): string =>
     )
     .get()!.uuid;
 
-/** The session of each cart made here: the storefront sends it with every order call (issue 25). */
+/** The session of each cart made here: the storefront sends it with every order call. */
 const sessions = new Map<string, string>();
 const asCartOf = (cartUuid: unknown): Record<string, string> => {
   const session = typeof cartUuid === 'string' ? sessions.get(cartUuid) : undefined;
@@ -481,7 +481,7 @@ describe('GET /order/api/payment-system/available/{cartUuid}', () => {
   });
 });
 
-describe('the store is told when orders change stock (issue 31)', () => {
+describe('the store is told when orders change stock', () => {
   const slugOf = (row: OfferRow) =>
     db
       .prepare<[string], { slug: string }>('SELECT slug FROM products WHERE id = ?')

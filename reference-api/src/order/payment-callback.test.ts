@@ -11,7 +11,7 @@ import { payPageForm, postPayForm, submitPayPage } from '../testing/pay-form';
 import { call, seededApp } from '../testing/seeded-app';
 
 /**
- * Issue 25: an order is paid or cancelled only by the provider's signed callback — the stand-in
+ * An order is paid or cancelled only by the provider's signed callback — the stand-in
  * bank page signs `uuid:amount:outcome` with the shared secret — never by a bare POST.
  */
 const seeded = seededApp();

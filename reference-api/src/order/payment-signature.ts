@@ -5,7 +5,7 @@ import { ensureSecret } from '../db/secrets';
 import { ApiError } from '../http/errors';
 
 /**
- * Payment confirmation is the provider's signed callback, never a bare POST (issue 25). Modelled on
+ * Payment confirmation is the provider's signed callback, never a bare POST. Modelled on
  * Russian acquirers' result callbacks — Robokassa's ResultURL carries `SignatureValue`, a hash of
  * `OutSum:InvId:Password`, and the shop settles only when it recomputes the same value and the sum
  * is the order's — here an HMAC-SHA256 over `uuid:amount:outcome` with a secret the stand-in

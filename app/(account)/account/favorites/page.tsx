@@ -6,7 +6,7 @@ import { AccountPage } from '../../_components/account-page';
 export const metadata = staticMetadata('/account/favorites/');
 
 /**
- * The favourites page, with the account's breadcrumbs (issue 31). The server renders only the
+ * The favourites page, with the account's breadcrumbs. The server renders only the
  * breadcrumbs and the heading: the list is the signed-in customer's own data and is fetched in the
  * browser (guests get the login modal instead, from the view itself rather than the gate).
  */

@@ -242,7 +242,7 @@ describe('/checkout/', () => {
     await waitFor(() => expect(keys).toHaveLength(1));
     const stored = window.sessionStorage.getItem(idempotencyStorageKey('cart-1'));
     expect(stored).toBe(keys[0]);
-    // the unanswered attempt stays remembered with its key and body (issue 26)
+    // the unanswered attempt stays remembered with its key and body
     const sent = http.post.mock.calls.find(([url]) => url === '/api/order')?.[1];
     expect(readPendingOrder('cart-1')).toEqual({
       scope: 'cart-1',
@@ -378,7 +378,7 @@ describe('/checkout/', () => {
   });
 });
 
-describe('/checkout/ after a lost order answer (issue 26)', () => {
+describe('/checkout/ after a lost order answer', () => {
   const sentBody = {
     cartUuid: 'cart-1',
     customerName: 'Анна',

@@ -16,7 +16,7 @@ function maskedPhone(phone: string | null): string {
   return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
 }
 
-/** The checkout's «Получатель» from the signed-in customer's profile (issue 4). */
+/** The checkout's «Получатель» from the signed-in customer's profile. */
 export function profileToCustomer(profile: Profile): Partial<CustomerInput> {
   return {
     customerName: profile.name ?? '',

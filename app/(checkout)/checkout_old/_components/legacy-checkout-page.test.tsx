@@ -268,7 +268,7 @@ describe('/checkout_old/', () => {
       payment_type: 2,
     });
     expect(config.idempotencyKey).toEqual(expect.any(String));
-    // the placed order leaves no pending attempt behind (issue 26)
+    // the placed order leaves no pending attempt behind
     expect(readPendingOrder('legacy-order')).toBeNull();
     Object.defineProperty(window, 'location', { configurable: true, value: original });
   });
@@ -280,7 +280,7 @@ describe('/checkout_old/', () => {
   });
 });
 
-describe('/checkout_old/ after a lost order answer (issue 26)', () => {
+describe('/checkout_old/ after a lost order answer', () => {
   const sentBody = { payment_type: 2, personal_data: { name: 'Анна' } };
   const emptyCheckout = {
     ...checkout,

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CartOrderCheck (issue 26)', () => {
+describe('CartOrderCheck', () => {
   it('an empty cart with a pending legacy attempt replays it and opens its success page', async () => {
     const key = startOrderAttempt('legacy-order', 'legacy', legacyBody);
     let answer: (value: unknown) => void = () => undefined;

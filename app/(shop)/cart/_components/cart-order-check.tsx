@@ -13,7 +13,7 @@ type CartOrderCheckProps = {
 };
 
 /**
- * The cart pages (/cart/, /cart_old/) and an order whose answer was lost (issue 26): the order took
+ * The cart pages (/cart/, /cart_old/) and an order whose answer was lost: the order took
  * the lines, so the cart is empty; while this tab asks the server which order its pending attempt
  * made (either checkout's), the page says so instead of «В корзине пока ничего нет», then goes to
  * the order's page. A cart with lines is shown as it is.

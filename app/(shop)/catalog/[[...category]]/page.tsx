@@ -38,7 +38,7 @@ const ROOT_TITLE = 'Ювелирные украшения';
 const ROOT_DESCRIPTION =
   'Каталог ювелирных украшений из золота и серебра: кольца, серьги, подвески, цепи и браслеты.';
 
-/** The listing, or `{ ok: false }` when the catalogue service could not give it (issue 26). */
+/** The listing, or `{ ok: false }` when the catalogue service could not give it. */
 async function data({ params, searchParams }: Props) {
   const { category = [] } = await params;
   const query = await searchParams;

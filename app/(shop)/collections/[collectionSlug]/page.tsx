@@ -28,7 +28,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The collection's listing, or `{ ok: false }` when the services could not give it (issue 26). */
+/** The collection's listing, or `{ ok: false }` when the services could not give it. */
 async function data({ params, searchParams }: Props) {
   const { collectionSlug } = await params;
   const query = await searchParams;

@@ -11,7 +11,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** A deeper path is the 404, with the 404's head in the HTML and in the browser (issue 31). */
+/** A deeper path is the 404, with the 404's head in the HTML and in the browser. */
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { type = [] } = await params;
   return type.length > 1

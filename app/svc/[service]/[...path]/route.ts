@@ -6,7 +6,7 @@ type Context = { params: Promise<{ service: string; path: string[] }> };
 
 /**
  * Same-origin door from the browser to the services: only the calls on its allow-list
- * (lib/api/door-routes.ts), everything else 404 (lib/api/door.ts, issue 25).
+ * (lib/api/door-routes.ts), everything else 404 (lib/api/door.ts).
  */
 async function handle(request: NextRequest, { params }: Context): Promise<Response> {
   const { service, path } = await params;

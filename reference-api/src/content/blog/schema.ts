@@ -1,4 +1,4 @@
-/** Tables of the blog content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the blog content; migration entry in db/migrations.ts. */
 export const BLOG_SCHEMA = `
 CREATE TABLE blog_categories (
   id        INTEGER PRIMARY KEY,

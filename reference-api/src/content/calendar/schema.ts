@@ -1,4 +1,4 @@
-/** Tables of the calendar content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the calendar content; migration entry in db/migrations.ts. */
 export const CALENDAR_SCHEMA = `
 -- One calendar: its title and where its window of days starts relative to today (Moscow time).
 CREATE TABLE calendar_settings (

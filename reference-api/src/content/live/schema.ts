@@ -1,4 +1,4 @@
-/** Tables of the live content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the live content; migration entry in db/migrations.ts. */
 export const LIVE_SCHEMA = `
 -- the one broadcast channel; is_online NULL = follow the schedule, 0/1 = switched by an admin
 CREATE TABLE live_channel (

@@ -1,4 +1,4 @@
-/** Tables of the pages content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the pages content; migration entry in db/migrations.ts. */
 export const PAGES_SCHEMA = `
 CREATE TABLE cms_pages (
   slug TEXT PRIMARY KEY,

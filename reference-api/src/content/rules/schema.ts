@@ -1,4 +1,4 @@
-/** Tables of the rules content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the rules content; migration entry in db/migrations.ts. */
 export const RULES_SCHEMA = `
 CREATE TABLE rules (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
-/** Tables of the shops content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the shops content; migration entry in db/migrations.ts. */
 export const SHOPS_SCHEMA = `
 CREATE TABLE shops (
   id INTEGER PRIMARY KEY,

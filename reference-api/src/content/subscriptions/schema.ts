@@ -1,4 +1,4 @@
-/** Tables of the subscriptions content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the subscriptions content; migration entry in db/migrations.ts. */
 export const SUBSCRIPTIONS_SCHEMA = `
 CREATE TABLE mailing_subscriptions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

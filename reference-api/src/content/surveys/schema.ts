@@ -1,4 +1,4 @@
-/** Tables of the surveys content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the surveys content; migration entry in db/migrations.ts. */
 export const SURVEYS_SCHEMA = `
 CREATE TABLE surveys (
   uuid TEXT PRIMARY KEY,

@@ -206,7 +206,7 @@ describe('vacancies: apply', () => {
       message: CV_MESSAGES.size,
       errors: { file: [CV_MESSAGES.size] },
     });
-    // over the API's limit of every body (issue 25): refused before the route
+    // over the API's limit of every body: refused before the route
     const huge = new Uint8Array(CV_MAX_BYTES * 2);
     huge.set(PDF);
     const refused = await apply(form(VALID, { bytes: huge, name: 'cv.pdf' }));

@@ -1,4 +1,4 @@
-/** Tables of the vacancies content (issue 6); migration entry in db/migrations.ts. */
+/** Tables of the vacancies content; migration entry in db/migrations.ts. */
 export const VACANCIES_SCHEMA = `
 CREATE TABLE vacancy_departments (
   id INTEGER PRIMARY KEY,

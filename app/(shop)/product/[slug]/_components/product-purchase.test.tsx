@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe('ProductPurchase', () => {
-  it('stops offering a size the cart service refuses as out of stock, and reads the page again (issue 31)', async () => {
+  it('stops offering a size the cart service refuses as out of stock, and reads the page again', async () => {
     const user = userEvent.setup();
     post.mockRejectedValueOnce(
       new ApiError({
@@ -107,7 +107,7 @@ describe('ProductPurchase', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
-  it('a product whose only offer is refused shows «Нет в наличии» and cannot be bought (issue 31)', async () => {
+  it('a product whose only offer is refused shows «Нет в наличии» and cannot be bought', async () => {
     post.mockRejectedValueOnce(
       new ApiError({ message: 'Ошибка валидации', status: 422, code: 'out_of_stock' }),
     );
@@ -217,7 +217,7 @@ describe('ProductPurchase', () => {
   });
 });
 
-describe('the ring size remembered on this device (issue 30)', () => {
+describe('the ring size remembered on this device', () => {
   const checkedSize = () =>
     screen
       .getAllByRole('radio')

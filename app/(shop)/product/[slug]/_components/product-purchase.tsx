@@ -47,7 +47,7 @@ function writeSizeToUrl(size: string | null) {
 }
 
 /**
- * The offer of the ring size remembered on this device (issue 30), when it is among `offers`. Null
+ * The offer of the ring size remembered on this device, when it is among `offers`. Null
  * on the server and while hydrating, so the cached page is the same for everyone; the browser
  * preselects right after. A size the shopper picks, or one in the address, wins.
  */
