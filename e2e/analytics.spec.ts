@@ -74,7 +74,7 @@ const tilesInView = (page: Page) =>
       .map((tile) => (JSON.parse(tile.getAttribute('data-analytics-item')!) as Item).item_id),
   );
 
-test.describe('analytics data layer (issue 29)', () => {
+test.describe('analytics data layer', () => {
   test('the funnel: banner → category → product → cart → checkout → one purchase', async ({
     page,
     request,
@@ -233,6 +233,41 @@ test.describe('analytics data layer (issue 29)', () => {
       ),
     );
     expect(fresh).not.toContain('purchase');
+  });
+
+  test('a kept payment is reported from the placed order, even when the options never loaded', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await recordDataLayer(page);
+    const offer = await findSellableOffer(request, 'broshi');
+    await cartWithOneItem(request, context, baseURL!, offer);
+    // the payment options stay unanswered until the order is placed
+    let placed = false;
+    await page.route('**/svc/order/api/payment-system/available/**', async (route) => {
+      await expect.poll(() => placed, { timeout: 60_000 }).toBe(true);
+      await route.continue().catch(() => undefined);
+    });
+    page.on('response', (answer) => {
+      if (answer.request().method() === 'POST' && answer.url().includes('/svc/order/api/order')) {
+        placed = true;
+      }
+    });
+    await page.goto('/cart/');
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.waitForURL('**/checkout/');
+    await expect(page.getByText('Загружаем способы оплаты…')).toBeVisible();
+    await fillCheckoutCustomer(page);
+    await choosePickupPoint(page);
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await page.waitForURL(/\/checkout\/success\/\?order=/);
+    await expect.poll(() => names(page)).toContain('purchase');
+    const events = await names(page);
+    expect(events.indexOf('add_payment_info')).toBeGreaterThan(-1);
+    expect(events.indexOf('add_payment_info')).toBeLessThan(events.indexOf('purchase'));
+    expect((await last(page, 'add_payment_info'))!.ecommerce!.payment_type).toBe('cash');
   });
 
   test('the legacy checkout: a campaign kept 30 days goes with the order; its funnel; one purchase', async ({

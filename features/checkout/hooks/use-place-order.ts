@@ -22,6 +22,8 @@ export type OrderPlacement<TBody extends object, TOrder> = {
   /** The request body for what the customer typed (may first wait for the cart's saves). */
   body: (values: CustomerInput) => TBody | Promise<TBody>;
   send: (body: TBody, idempotencyKey: string) => Promise<TOrder>;
+  /** Called with the placed order before the page leaves for its next one. */
+  onPlaced?: (order: TOrder) => void;
   /** The page the placed order leads to (payment, or the thank-you page). */
   nextUrl: (order: TOrder, origin: string) => string;
   /** The service's failure codes that concern the delivery, with the section's message. */
@@ -39,7 +41,7 @@ export type OrderFailureHandlers = {
 
 /**
  * «Подтвердить заказ» of either checkout: the attempt is remembered before it leaves and settled by
- * its answer (sendOrderAttempt: a lost answer is asked again after a reload, issue 26), a placed
+ * its answer (sendOrderAttempt: a lost answer is asked again after a reload), a placed
  * order leaves for its next page, and a refusal goes where the customer can act on it — the
  * delivery section, the form's fields, or a toast with the server's message.
  */
@@ -54,6 +56,7 @@ export function usePlaceOrder<TBody extends object, TOrder>(
       return sendOrderAttempt(scope, flow, body, (key) => placement.send(body, key));
     },
     onSuccess: (order) => {
+      placement.onPlaced?.(order);
       leaveForOrder(scope, flow, placement.nextUrl(order, window.location.origin));
     },
     onError: (failure) => {

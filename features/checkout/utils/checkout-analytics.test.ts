@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Cart } from '@/lib/api/contracts/cart';
 import type { LegacyOrder } from '@/lib/api/contracts/legacy-checkout';
-import type { Order, PaymentOption } from '@/lib/api/contracts/order';
+import type { Order } from '@/lib/api/contracts/order';
 
-import { reportKeptPayment, reportLegacyPurchase, reportPurchase } from './checkout-analytics';
+import { reportLegacyPurchase, reportPlacedPayment, reportPurchase } from './checkout-analytics';
 
 type Pushed = { event?: string; ecommerce?: Record<string, unknown> };
 const pushed = () =>
@@ -40,17 +40,10 @@ const cart = {
   status: null,
 } satisfies Cart;
 
-const option = (code: PaymentOption['code'], isDefault: boolean): PaymentOption => ({
-  uuid: `pay-${code}`,
-  code,
-  name: code,
-  merchantCode: code,
-  isDefault,
-});
-
 describe('checkout analytics', () => {
-  it('at submit, the kept (preselected) payment option: the default one', () => {
-    expect(reportKeptPayment(cart, [option('card', false), option('cash', true)])).toBe(true);
+  it('a kept (preselected) payment: the one the placed order went with', () => {
+    const placed = { paySystem: { uuid: 'pay-cash', code: 'cash', name: 'Наличными' } } as Order;
+    reportPlacedPayment(cart, placed);
     expect(pushed()).toEqual([
       {
         event: 'add_payment_info',
@@ -64,7 +57,6 @@ describe('checkout analytics', () => {
         },
       },
     ]);
-    expect(reportKeptPayment(cart, undefined)).toBe(false); // the options never loaded
   });
 
   it('purchase: the order number, what is paid, delivery, the coupon; once per order', () => {

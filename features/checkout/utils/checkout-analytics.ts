@@ -16,9 +16,7 @@ import {
   type LegacyCheckout,
   type LegacyOrder,
 } from '@/lib/api/contracts/legacy-checkout';
-import type { Order, PaymentOption } from '@/lib/api/contracts/order';
-
-import { defaultPaymentUuid } from '../components/payment-section';
+import type { Order } from '@/lib/api/contracts/order';
 
 import type { DeliveryChoice } from './delivery-state';
 
@@ -48,16 +46,12 @@ export function reportPayment(cart: Cart): boolean {
 }
 
 /**
- * At the order's submit, when no choice was reported: the payment the order goes with, the cart's
- * or else the option the checkout preselected (the customer kept it).
+ * The placed order's payment, when the customer kept the preselected option (no choice was
+ * reported): the order answers the payment it went with, so the event never depends on whether the
+ * options had loaded by the submit.
  */
-export function reportKeptPayment(cart: Cart, options: PaymentOption[] | undefined): boolean {
-  if (reportPayment(cart)) return true;
-  const uuid = defaultPaymentUuid(options ?? [], null);
-  const kept = options?.find((option) => option.uuid === uuid);
-  if (!kept) return false;
-  trackAddPaymentInfo(checkoutItems(cart), kept.code, totals(cart));
-  return true;
+export function reportPlacedPayment(cart: Cart, order: Order): void {
+  trackAddPaymentInfo(checkoutItems(cart), order.paySystem.code, totals(cart));
 }
 
 /** The created order, once per order (lib/analytics remembers the ids it sent). */

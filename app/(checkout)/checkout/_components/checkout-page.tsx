@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { cartKeys, putCartAnswer, useCart } from '@/features/cart/api/get-cart';
-import { applyCartDelivery, checkoutKeys, createOrder } from '@/features/checkout/api/checkout-api';
+import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { DeliverySection } from '@/features/checkout/components/delivery-section';
@@ -20,8 +20,8 @@ import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
 import {
   reportBeginCheckout,
-  reportKeptPayment,
   reportPayment,
+  reportPlacedPayment,
   reportShipping,
 } from '@/features/checkout/utils/checkout-analytics';
 import {
@@ -38,11 +38,7 @@ import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue } from '@/features/checkout/utils/save-queue';
 import { readUtm } from '@/lib/analytics/utm';
 import type { Cart } from '@/lib/api/contracts/cart';
-import {
-  PERSONAL_FIELDS,
-  type OrderCreateBody,
-  type PaymentOption,
-} from '@/lib/api/contracts/order';
+import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/api/contracts/order';
 import { getDeviceId } from '@/lib/browser-session';
 import { useQueryClient } from '@/lib/query/react-query';
 import { notify } from '@/lib/toast';
@@ -144,6 +140,11 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
         };
       },
       send: createOrder,
+      // the preselected payment was kept: the order says which one it went with
+      onPlaced: (placed) => {
+        if (!paymentReported.current) reportPlacedPayment(cart, placed);
+        paymentReported.current = true;
+      },
       nextUrl: afterOrderUrl,
       deliveryFailures: DELIVERY_FAILURES,
       personalFields: PERSONAL_TO_FORM,
@@ -167,11 +168,6 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
     // placed: the button stays disabled and nothing is sent again until the next page comes
     if (submitting.current || order.isSuccess) return;
     submitting.current = true;
-    // the preselected payment option was kept: its choice is reported with the order
-    if (!paymentReported.current) {
-      const options = queryClient.getQueryData<PaymentOption[]>(checkoutKeys.payment(cartUuid));
-      paymentReported.current = reportKeptPayment(cart, options);
-    }
     try {
       await order.mutateAsync(values).catch(() => undefined);
     } finally {
