@@ -50,9 +50,10 @@ const nextConfig: NextConfig = {
     },
   },
   experimental: {
-    // The page's CSS comes in the document instead of as render-blocking files: on a first visit
-    // over a slow network the first paint no longer waits a round trip for the stylesheets
-    // (observed LCP of /cart/ 1.45 → 0.86 s, docs/performance.md). Costs ~25 KiB gzip per document.
+    // A page carries exactly the CSS of what it renders (the default chunker merged the whole
+    // site's CSS into the root layout's chunk); requests cost nothing to the chunker because the CSS
+    // is inlined: linked, each stylesheet delayed the first paint by a round trip. ADR 0011.
+    cssChunking: { type: 'graph', requestCost: 0 },
     inlineCss: true,
   },
   reactStrictMode: true,

@@ -182,3 +182,20 @@ export function clientAddress(): { 'x-forwarded-for': string } {
   const part = () => Math.floor(Math.random() * 0xffff).toString(16);
   return { 'x-forwarded-for': `2001:db8::${part()}:${part()}:${part()}` };
 }
+
+/** A page's CSS: what its document inlines (`<style>`) and the stylesheets it links. */
+export async function pageCss(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  const linked = await Promise.all(
+    hrefs.map(async (href) => {
+      const sheet = await request.get(href);
+      expect(sheet.status(), href).toBe(200);
+      return sheet.text();
+    }),
+  );
+  return { html, blocks: [...inline, ...linked].filter((css) => css.trim()) };
+}

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { pageCss } from './helpers';
+
 /** A fresh address per test and project: the e2e database is shared by the whole run. */
 function uniqueEmail(tag: string): string {
   const project = test.info().project.name;
@@ -74,22 +76,12 @@ test.describe('newsletter in the footer', () => {
 });
 
 test('the toast stylesheet does not block the first paint of a page', async ({ request }) => {
-  const html = await (await request.get('/success/')).text();
-  // the page's CSS is inlined in the document (next.config.ts `inlineCss`); linked sheets are read too
-  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].flatMap((m) =>
-    m[1] ? [m[1]] : [],
-  );
-  const sheets = [
-    ...inline.map((css, i) => ({ name: `<style> #${i}`, css })),
-    ...(await Promise.all(
-      linked.map(async (href) => ({ name: href, css: await (await request.get(href)).text() })),
-    )),
-  ];
-  expect(sheets.length).toBeGreaterThan(0);
-  for (const { name, css } of sheets) {
-    expect(css, name).toContain('{');
-    expect(css, name).not.toContain('Toastify');
+  // the page's CSS, inlined in the document or linked
+  const { blocks } = await pageCss(request, '/success/');
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const css of blocks) {
+    expect(css).toContain('{');
+    expect(css).not.toContain('Toastify');
   }
 });
 
