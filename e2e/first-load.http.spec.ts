@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { firstCatalogProductPath } from './helpers';
+
 /**
  * No client data library on pages whose data the server rendered. React Query's core
  * (its Query and Mutation classes) carries the event name `observerAdded`; the scripts a first
@@ -32,10 +34,8 @@ async function firstLoadHasReactQuery(request: APIRequestContext, path: string) 
 test('home, catalogue and product pages load without React Query; the cart loads it', async ({
   request,
 }) => {
-  const catalog = await (await request.get('/catalog/')).text();
-  const product = /href="(\/product\/[^"/]+\/)"/.exec(catalog)?.[1];
-  expect(product).toBeTruthy();
-  for (const path of ['/', '/catalog/', product!, '/blog/']) {
+  const product = await firstCatalogProductPath(request);
+  for (const path of ['/', '/catalog/', product, '/blog/']) {
     expect(await firstLoadHasReactQuery(request, path), path).toBe(false);
   }
   expect(await firstLoadHasReactQuery(request, '/cart/')).toBe(true);

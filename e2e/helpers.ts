@@ -197,5 +197,13 @@ export async function pageCss(request: APIRequestContext, path: string) {
       return sheet.text();
     }),
   );
-  return { html, blocks: [...inline, ...linked].filter((css) => css.trim()) };
+  return [...inline, ...linked].filter((css) => css.trim());
+}
+
+/** The first product the catalogue's HTML links to. */
+export async function firstCatalogProductPath(request: APIRequestContext): Promise<string> {
+  const catalog = await (await request.get('/catalog/')).text();
+  const path = /href="(\/product\/[^"/]+\/)"/.exec(catalog)?.[1];
+  expect(path).toBeTruthy();
+  return path!;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { firstCatalogProductPath } from './helpers';
+
 /**
  * Every picture a page preloads is requested ahead of its render-blocking stylesheets and holds one
  * of the six connections the browser opens to the store, which delays the first frame
@@ -52,10 +54,8 @@ test.describe('one preloaded picture per page', () => {
   });
 
   test('a product page preloads its first photo only', async ({ request }) => {
-    const catalog = await (await request.get('/catalog/')).text();
-    const product = /href="(\/product\/[^"/]+\/)"/.exec(catalog)?.[1];
-    expect(product).toBeTruthy();
-    const { pictures, eager } = await imagePreloads(request, product!);
+    const product = await firstCatalogProductPath(request);
+    const { pictures, eager } = await imagePreloads(request, product);
     const photo = /<img src="(\/media\/p\/[^"]+)"[^>]*fetchPriority="high"/.exec(eager.join(''));
     expect(photo).not.toBeNull();
     expect([...pictures]).toEqual([[photo?.[1], true]]);
