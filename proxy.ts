@@ -13,9 +13,9 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * Every page request passes here: the route rules of spec 2.2 (lib/route-rules.ts: exactly 301,
  * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce.
  * Next reads the nonce from the request's CSP header and puts it on its own scripts;
- * the root layout reads `x-nonce` for the one inline script of ours. Shop pages everybody sees
- * alike come from the page cache with that nonce (lib/page-cache, docs/adr/0006), and so does the cart
- * page, kept for its own cart session only.
+ * the root layout reads `x-nonce` for the one inline script of ours. A page view is served by the
+ * page cache (lib/page-cache), which renders it through this proxy too: a kept page is the bytes of
+ * one render, its policy and nonce included (docs/adr/0012).
  */
 export async function proxy(request: NextRequest) {
   return withHsts(withUtm(request, await routePage(request)));
@@ -52,6 +52,13 @@ async function routePage(request: NextRequest): Promise<Response> {
   // serialise '/x/' back to '/x' (a redirect loop; nextjs16-notes §2).
   if (target) return NextResponse.redirect(new URL(target, request.url), 301);
 
+  const fillId = ownFillId(request.headers);
+  // a page view renders once through the page cache (kept when it may be), which also answers
+  // honestly when the back end fails
+  if (!fillId && isPageCacheRequest(request)) {
+    return servePage(request, await pageViewOf(request));
+  }
+
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
     nonce,
@@ -59,13 +66,6 @@ async function routePage(request: NextRequest): Promise<Response> {
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
     counters: counterHosts(),
   });
-  const fillId = ownFillId(request.headers);
-  // a shop page everybody sees alike renders once through the page cache (kept when it is on),
-  // which also answers honestly when the back end fails
-  if (!fillId && isPageCacheRequest(request)) {
-    return servePage(request, await pageViewOf(request), nonce, policy);
-  }
-
   const headers = new Headers(request.headers);
   // only this proxy's own fill requests may carry the header the render marks outages under
   if (!fillId) headers.delete(PAGE_CACHE_FILL_HEADER);

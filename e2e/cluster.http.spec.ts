@@ -164,7 +164,7 @@ test('a price written through the API is on both instances and through nginx at 
   expect(Math.max(...times)).toBeLessThanOrEqual(5_000);
 });
 
-test('a page instance A rendered is served by instance B from the shared cache, with its own nonce', async () => {
+test('a page instance A rendered is served by instance B from the shared cache, the same bytes', async () => {
   const path = `/product/${freshProduct().slug}/`;
   const first = await view(A, path);
   expect(first.status).toBe(200);
@@ -175,12 +175,10 @@ test('a page instance A rendered is served by instance B from the shared cache, 
   const onB = await view(B, path);
   expect(onB.status).toBe(200);
   expect(onB.cache).toBe('SHARED');
+  // the render's bytes under its own policy: what nginx or any cache in front may keep as well
   expect(onB.nonce).toBeTruthy();
-  expect(onB.nonce).not.toBe(kept.nonce);
-  expect(onB.html).toContain(`nonce="${onB.nonce}"`);
-  expect(onB.html).not.toContain(kept.nonce);
-  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  expect(title(onB.html)).toBe(title(kept.html));
+  expect(onB.nonce).toBe(kept.nonce);
+  expect(onB.html).toBe(kept.html);
   // from now on B answers from its own copy
   expect((await view(B, path)).cache).toBe('HIT');
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { PAGE_VIEW } from './helpers';
+
 /** Collects every CSP violation the page reports (the browser fires them on the document). */
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -51,5 +53,36 @@ test.describe('Content-Security-Policy', () => {
     });
     expect(ran).toBe(false);
     expect(violations.some((text) => text.includes('script-src'))).toBe(true);
+  });
+
+  test('a kept page runs exactly its own scripts: markup injected into its bytes does not run', async ({
+    page,
+    request,
+  }) => {
+    const path = '/catalog/kolca/';
+    // kept by a first view; the second is the kept copy, its policy and nonce the render's
+    await request.get(path, { headers: PAGE_VIEW });
+    const violations = await watchViolations(page);
+    let served = '';
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      served = response.headers()['x-page-cache'] ?? '';
+      const html = await response.text();
+      // what a stored or reflected injection would be: a script without the nonce, and one
+      // with a nonce of another response
+      const injected =
+        '<script>window.__injected = 1</script><script nonce="AAAAAAAAAAAAAAAAAAAAAA==">window.__injected = 2</script>';
+      await route.fulfill({ response, body: html.replace('</body>', `${injected}</body>`) });
+    });
+    await page.goto(path);
+    expect(served).toBe('HIT');
+    // the page's own scripts ran: it hydrated and acts on a tap
+    await page.getByRole('button', { name: /Показать ещё/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(await page.evaluate(() => (window as { __injected?: unknown }).__injected)).toBe(
+      undefined,
+    );
+    expect(violations.filter((text) => /script-src/.test(text)).length).toBeGreaterThanOrEqual(2);
+    expect(violations.every((text) => /script-src|inline/i.test(text))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
 //     in X-Forwarded-For, never an address a client wrote itself (`next start` keeps those);
 //   - a method Next cannot handle (TRACE) is 405, a door or image path that cannot be decoded 400,
 //     before Next turns either into a 500;
+//   - a kept page leaves with the bytes the page cache compressed once (ADR 0012);
 //   - it drains on SIGTERM:
 //   - the listening socket closes at once (a new connection is refused; nginx tries another
 //     instance) and idle keep-alive connections are closed;
@@ -22,6 +23,8 @@
 import { createServer } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
+import { KEPT_CODING_ENV, restoreKeptCoding } from '../lib/page-cache/kept-coding.mjs';
+
 import { resolveClientAddress, screenRequest, trustedProxyHops } from './http-guard.mjs';
 import { root } from './lib.mjs';
 
@@ -35,6 +38,8 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 // the door forwards the client's address only when this server has settled it (lib/api/client-address.ts)
 process.env.STORE_CLIENT_ADDRESS_RESOLVED = '1';
+// kept pages leave compressed once, as the proxy made them (lib/page-cache/kept-coding.mjs)
+process.env[KEPT_CODING_ENV] = '1';
 // the page cache renders a page by asking its own server (lib/page-cache/serve.ts): this one, never
 // the load balancer, whose answer would come from another instance's process (`next start` sets
 // the origin it reads next; a custom server does not)
@@ -69,6 +74,7 @@ const server = createServer(async (request, response) => {
   );
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
+  restoreKeptCoding(response);
   try {
     await handle(request, response);
   } catch (error) {

@@ -2,6 +2,10 @@ import { telHref } from '@/lib/format/tel-href';
 
 import type { RenderedPage } from './page-cache';
 
+/** The error page runs no script and loads nothing but its own inline style. */
+const ERROR_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+
 /** Seconds a client (a crawler above all) is asked to wait before it tries a 503 page again. */
 export const RETRY_AFTER_S = 30;
 
@@ -34,6 +38,7 @@ export function errorPage(path: string, supportPhone: string, status: number): R
     headers: [
       ['content-type', 'text/html; charset=utf-8'],
       ['cache-control', 'no-store'],
+      ['content-security-policy', ERROR_PAGE_POLICY],
       ...(status === 503 ? ([['retry-after', String(RETRY_AFTER_S)]] as [string, string][]) : []),
     ],
     body,

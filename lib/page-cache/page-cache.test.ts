@@ -9,7 +9,6 @@ import {
   KEPT_PAGE_CACHE_CONTROL,
   keptPageHeaders,
   pageCacheKey,
-  withNonce,
   type RenderedPage,
 } from './page-cache';
 
@@ -214,18 +213,6 @@ describe('keptPageHeaders', () => {
 
   it('sets the rule on a render that came without one', () => {
     expect(keptPageHeaders([])).toEqual([['cache-control', KEPT_PAGE_CACHE_CONTROL]]);
-  });
-});
-
-describe('withNonce', () => {
-  it('replaces every occurrence of the render nonce and nothing else', () => {
-    const html =
-      '<script nonce="Ab+/9==">a</script><link nonce="Ab+/9=="><p>nonce="other"</p>' +
-      '{"nonce":"Ab+/9=="}';
-    const copy = withNonce(html, 'Ab+/9==', 'Zz9==');
-    expect(copy).not.toContain('Ab+/9==');
-    expect(copy.match(/Zz9==/g)).toHaveLength(3);
-    expect(copy).toContain('nonce="other"');
   });
 });
 

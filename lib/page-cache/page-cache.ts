@@ -9,11 +9,10 @@ import { HTML_LIMITED_BOTS } from './html-limited-bots';
  * catalogue listings, product pages, collections, blog), kept in the server's memory for a short
  * time, so a busy catalogue is served without rendering it again for every shopper.
  *
- * Why not Next's own full-route cache (ISR): every page carries a fresh CSP nonce, and
- * Next can put a nonce only into a page it renders for that request. So proxy.ts keeps the HTML of
- * one render and gives every copy a new nonce: the render's nonce (128 random bits, made after any
- * content of the page existed) is replaced everywhere it appears, in the body and in the policy.
- * No content can carry a nonce it could not know, so the policy is as strict as for a fresh render.
+ * Why not Next's own full-route cache (ISR): Next can put a nonce only into a page it renders for
+ * that request. So the proxy keeps the bytes of one render with that render's own policy and
+ * nonce (128 random bits, made before the render and known to nobody before its first answer):
+ * every copy is those bytes, compressed once (docs/adr/0012).
  *
  * This file is the pure part (what may be cached, under which key, the store with its limits); the
  * proxy's part is in serve.ts, the render's part (a render that met a failing service is never
@@ -144,7 +143,8 @@ export function renderRequest(
   { variant, session, userAgent }: PageView,
 ): { address: string; headers: Headers } {
   const kept = isKeptPath(pathname);
-  const headers = new Headers({ accept: 'text/html' });
+  // the proxy compresses what it keeps once, and Next's own compression would only be undone
+  const headers = new Headers({ accept: 'text/html', 'accept-encoding': 'identity' });
   const agent = kept
     ? RENDER_USER_AGENTS[variant.limitedBot ? 'bot' : 'browser']
     : (userAgent ?? undefined);
@@ -161,10 +161,10 @@ export function renderRequest(
 /** One render of a page as the proxy received it: what is needed to serve it again. */
 export type RenderedPage = {
   status: number;
-  /** Response headers without hop-by-hop and encoding headers and without the policy. */
+  /** Response headers, the render's policy included, without hop-by-hop and encoding headers. */
   headers: [string, string][];
   body: string;
-  /** The nonce the render used; every copy served gets its own in its place. */
+  /** The nonce of the render's policy, on every script of the page ('' for a page without one). */
   nonce: string;
 };
 
@@ -196,11 +196,6 @@ export function keptPageHeaders(headers: [string, string][]): [string, string][]
     ...headers.filter(([name]) => name.toLowerCase() !== 'cache-control'),
     ['cache-control', KEPT_PAGE_CACHE_CONTROL],
   ];
-}
-
-/** The page with another nonce in place of the render's: in the body and in the policy. */
-export function withNonce(text: string, from: string, to: string): string {
-  return text.split(from).join(to);
 }
 
 export type PageCacheLimits = {

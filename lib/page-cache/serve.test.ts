@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -53,6 +55,7 @@ beforeAll(async () => {
   vi.stubEnv('PAGE_CACHE_TTL_S', '60');
   vi.stubEnv('PAGE_CACHE_STALE_S', '3600');
   vi.stubEnv('SUPPORT_PHONE', '8 800 550-75-85');
+  vi.stubEnv('STORE_SERVES_KEPT_CODING', '1'); // as scripts/server.mjs says
   vi.spyOn(Date, 'now').mockImplementation(() => now);
   serve = await import('./serve');
 });
@@ -65,12 +68,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const view = { variant: { appMode: false, limitedBot: false }, userAgent: null };
-const ask = (path: string) =>
+const ask = (path: string, headers: Record<string, string> = {}) =>
   serve.servePage(
-    new NextRequest(`http://store.test${path}`, { headers: { accept: 'text/html' } }),
+    new NextRequest(`http://store.test${path}`, { headers: { ...headers, accept: 'text/html' } }),
     view,
-    'fresh-nonce',
-    "script-src 'nonce-fresh-nonce'",
   );
 
 describe('servePage', () => {
@@ -175,29 +176,55 @@ describe('servePage', () => {
     expect(answer.headers.get('location')).toBe('http://store.test/blog/');
   });
 
-  it('every copy carries the nonce of its own response', async () => {
-    next = { body: '<script nonce="render-nonce"></script>' };
-    const answer = await ask('/blog/f/');
-    expect(await answer.text()).toBe('<script nonce="fresh-nonce"></script>');
+  it('every copy of a kept page is its render: the same text under the render’s own policy', async () => {
+    const body =
+      '<s nonce="render-nonce">render-nonce</s><p>Кольцо «Ёлка» — 12\u00a0990\u00a0₽ 💍</p>';
+    next = { body };
+    const first = await ask('/blog/g/');
+    const again = await ask('/blog/g/');
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    for (const answer of [first, again]) {
+      expect(await answer.text()).toBe(body);
+      expect(answer.headers.get('content-security-policy')).toBe("script-src 'nonce-render-nonce'");
+    }
   });
 
-  it('a kept copy keeps its text whole, with the nonce of each response at every place', async () => {
-    next = {
-      body: 'render-nonce<p>Кольцо «Ёлка» — 12\u00a0990\u00a0₽ 💍</p><s nonce="render-nonce">render-nonce',
-    };
-    const first = await ask('/blog/g/');
-    await first.text();
-    const kept = serve.servePage(
-      new NextRequest('http://store.test/blog/g/', { headers: { accept: 'text/html' } }),
-      view,
-      'other-nonce',
-      "script-src 'nonce-other-nonce'",
-    );
-    const answer = await kept;
-    expect(answer.headers.get('x-page-cache')).toBe('HIT');
-    expect(await answer.text()).toBe(
-      'other-nonce<p>Кольцо «Ёлка» — 12\u00a0990\u00a0₽ 💍</p><s nonce="other-nonce">other-nonce',
-    );
+  it('a kept page is compressed once: brotli or gzip as asked, a strong ETag per coding, 304 when the client has it', async () => {
+    const body = `<p>${'Кольцо «Ёлка» — 12\u00a0990\u00a0₽ '.repeat(200)}</p>`;
+    next = { body };
+    const br = await ask('/blog/h/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await ask('/blog/h/', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    const plain = await ask('/blog/h/');
+    expect(renders).toBe(1);
+    const bytes = async (answer: Response) => Buffer.from(await answer.arrayBuffer());
+    const coding = (answer: Response) => answer.headers.get('x-store-kept-coding');
+    expect(coding(br)).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString('utf8')).toBe(body);
+    expect(coding(gzip)).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString('utf8')).toBe(body);
+    expect(coding(plain)).toBeNull();
+    expect(await plain.text()).toBe(body);
+    for (const answer of [br, gzip, plain])
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const tags = [br, gzip, plain].map((answer) => answer.headers.get('etag') ?? '');
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/); // strong
+    expect(new Set(tags).size).toBe(3);
+    const revisit = await ask('/blog/h/', { 'accept-encoding': 'br', 'if-none-match': tags[0]! });
+    expect(revisit.status).toBe(304);
+    expect(revisit.headers.get('etag')).toBe(tags[0]);
+    expect(await revisit.text()).toBe('');
+    // another coding's tag, or a page that changed since, is answered in full
+    const other = await ask('/blog/h/', { 'accept-encoding': 'br', 'if-none-match': tags[1]! });
+    expect(other.status).toBe(200);
+    expect(renders).toBe(1);
+  });
+
+  it('a page kept for nobody is sent as rendered, for Next to compress', async () => {
+    const answer = await ask('/account/', { 'accept-encoding': 'br' });
+    expect(answer.headers.get('x-store-kept-coding')).toBeNull();
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(await answer.text()).toContain('/account/');
   });
 
   it('a revalidation drops the pages read from its tags; a render begun before it is not kept', async () => {
@@ -345,6 +372,7 @@ describe('a kept render sees only what its key says', () => {
     expect(address).toBe('/cart_old/');
     expect([...headers].sort()).toEqual([
       ['accept', 'text/html'],
+      ['accept-encoding', 'identity'],
       ['user-agent', RENDER_USER_AGENTS.bot],
     ]);
   });

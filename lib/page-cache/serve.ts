@@ -8,6 +8,8 @@ import { reportError } from '@/lib/report-error';
 import { cartPageMark, UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
 import { invalidatePages, onPageInvalidation } from './invalidation';
+import { chooseCoding, encodeKept, entityTag, isNotModified, type KeptBytes } from './kept-bytes';
+import { KEPT_CODING_ENV, KEPT_CODING_HEADER } from './kept-coding.mjs';
 import {
   PageCache,
   isKeptPath,
@@ -19,7 +21,6 @@ import {
   keptPageHeaders,
   pageCacheKey,
   renderRequest,
-  withNonce,
   type PageView,
   type RenderedPage,
 } from './page-cache';
@@ -123,12 +124,13 @@ export async function pageViewOf(request: NextRequest): Promise<PageView> {
   };
 }
 
+/** Headers of the transport, not of the page: each answer gets its own. */
 const NOT_KEPT = new Set([
   'connection',
   'content-encoding',
   'content-length',
-  'content-security-policy',
   'date',
+  'etag',
   'keep-alive',
   'transfer-encoding',
   PAGE_CACHE_STATE_HEADER,
@@ -249,6 +251,7 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   const kept = isPersonalPath(pathname)
     ? page
     : { ...page, headers: keptPageHeaders(page.headers) };
+  await keepBytes(kept);
   cache.set(key, kept, { pathname, tags: render.tags });
   if (isSharedView(view)) {
     // for the other instances (with REDIS_URL); a shopper's cart page stays on this one
@@ -271,6 +274,7 @@ async function lookUpOrFill(request: NextRequest, view: PageView, key: string): 
     const generation = invalidations;
     const shared = await readSharedPage(key, request.nextUrl.pathname);
     if (shared && generation === invalidations) {
+      await keepBytes(shared.page);
       const sources = { pathname: shared.pathname, tags: new Set(shared.tags) };
       cache.set(key, shared.page, sources, shared.expires);
       return { page: shared.page, state: 'SHARED' };
@@ -279,65 +283,62 @@ async function lookUpOrFill(request: NextRequest, view: PageView, key: string): 
   return fill(request, view, key);
 }
 
+/** The bytes of each kept page, compressed once when it was kept (kept-bytes.ts). */
+const keptBytes = new WeakMap<RenderedPage, KeptBytes>();
+
+async function keepBytes(page: RenderedPage): Promise<void> {
+  if (!keptBytes.has(page)) keptBytes.set(page, await encodeKept(page.body));
+}
+
 /**
- * A copy of a render for one shopper: its own nonce in the page, in the headers that carry one
- * (Link preloads) and in the policy.
+ * The answer to one page view: the render's own bytes and headers, its policy and nonce
+ * included. A kept page is the same bytes for everyone (docs/adr/0012): compressed as the
+ * client accepts, with its entity tag, and `304` without a body when the client has it already.
+ * A page kept for nobody is sent as rendered (Next compresses it).
  */
-function respond(page: RenderedPage, state: State, nonce: string, policy: string) {
-  const swap = (text: string) => (page.nonce ? withNonce(text, page.nonce, nonce) : text);
-  const headers = new Headers(
-    page.headers.map(([name, value]): [string, string] => [name, swap(value)]),
-  );
-  headers.set('content-security-policy', policy);
+function respond(request: NextRequest, page: RenderedPage, state: State): NextResponse {
+  const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_STATE_HEADER, state);
-  return new NextResponse(bodyWithNonce(page, nonce), { status: page.status, headers });
-}
-
-/**
- * A page's body as UTF-8 bytes cut where the render's nonce stands, made once per kept page: a copy
- * for a shopper is then its pieces with the new nonce between them — one copy of bytes instead of a
- * search through the text and its encoding for every view (a third of a cached page's CPU time;
- * twice the req/s, docs/page-cache.md).
- */
-const bodyPieces = new WeakMap<RenderedPage, Buffer[]>();
-
-function bodyWithNonce(page: RenderedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  let pieces = bodyPieces.get(page);
-  if (!pieces) {
-    const texts = page.nonce ? page.body.split(page.nonce) : [page.body];
-    pieces = texts.map((text) => Buffer.from(text, 'utf8'));
-    bodyPieces.set(page, pieces);
+  const bytes = keptBytes.get(page);
+  if (!bytes) return new NextResponse(page.body, { status: page.status, headers });
+  // only the store's own server can send compressed bytes through Next (kept-coding.mjs)
+  const coding = process.env[KEPT_CODING_ENV]
+    ? chooseCoding(request.headers.get('accept-encoding'))
+    : 'identity';
+  const etag = entityTag(bytes, coding);
+  headers.set('etag', etag);
+  if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? ''))
+    headers.append('vary', 'Accept-Encoding');
+  if (page.status === 200 && isNotModified(request.headers.get('if-none-match'), etag)) {
+    headers.delete('content-type');
+    return new NextResponse(null, { status: 304, headers });
   }
-  const between = Buffer.from(nonce, 'utf8');
-  const copy = Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
-  // Buffer.concat allocates a plain ArrayBuffer (never a shared one)
-  return copy as Uint8Array<ArrayBuffer>;
+  if (coding === 'identity') return new NextResponse(page.body, { status: page.status, headers });
+  const body = bytes[coding];
+  headers.set(KEPT_CODING_HEADER, coding);
+  // a Buffer from zlib owns a plain ArrayBuffer (never a shared one)
+  return new NextResponse(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 }
 
 /**
- * A page view: for a page that may be kept (isKeptPath), a kept render with a fresh nonce, or
+ * A page view: for a page that may be kept (isKeptPath), a kept render (its bytes as kept), or
  * (first view, or after the time to live) one render now, which shoppers asking meanwhile for the
  * same canonical address wait for and later views get (single flight); any other page renders
  * once for its own request. A failed refill serves the stale copy or an honest error page (afterFailure).
  * With the cache off (PAGE_CACHE_TTL_S=0) pages still render through here, kept by nobody, so
  * their status stays honest.
  */
-export async function servePage(
-  request: NextRequest,
-  view: PageView,
-  nonce: string,
-  policy: string,
-): Promise<NextResponse> {
+export async function servePage(request: NextRequest, view: PageView): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey(pathname, search, view.variant);
   if (!isKeptPath(pathname) || view.variant.cart === UNTRUSTED_CART_MARK) {
     // a page kept for nobody reads what it likes of its address (a sign-in's one-time code, an
     // order's number): it renders for this request alone and is never shared with another one
     const { page, state } = await fill(request, view, key);
-    return respond(page, state, nonce, policy);
+    return respond(request, page, state);
   }
   const kept = cache.get(key);
-  if (kept) return respond(kept, 'HIT', nonce, policy);
+  if (kept) return respond(request, kept, 'HIT');
   let pending = inFlight.get(key);
   if (!pending) {
     const started: Promise<Served> = lookUpOrFill(request, view, key).finally(() => {
@@ -348,5 +349,5 @@ export async function servePage(
     pending = started;
   }
   const { page, state } = await pending;
-  return respond(page, state, nonce, policy);
+  return respond(request, page, state);
 }
