@@ -168,6 +168,8 @@ export async function startRedis(): Promise<() => Promise<void>> {
 export type PageView = {
   status: number;
   cache: string | null;
+  /** nginx's cache status of the answer (HIT, MISS, STALE, UPDATING…); null from an instance. */
+  edge: string | null;
   nonce: string;
   html: string;
   ms: number;
@@ -189,6 +191,7 @@ export async function view(
   return {
     status: response.status,
     cache: response.headers.get('x-page-cache'),
+    edge: response.headers.get('x-cache-status'),
     nonce: policyNonce({
       'content-security-policy': response.headers.get('content-security-policy') ?? '',
     }),

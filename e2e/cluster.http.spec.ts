@@ -134,7 +134,7 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-test('a price written through the API is on both instances and through nginx at once (told, not expired)', async () => {
+test('a price written through the API is on both instances at once (told, not expired) and through nginx within its second', async () => {
   const product = freshProduct();
   const path = `/product/${product.slug}/`;
   const original = await priceOf(product.slug);
@@ -181,6 +181,58 @@ test('a page instance A rendered is served by instance B from the shared cache, 
   expect(onB.html).toBe(kept.html);
   // from now on B answers from its own copy
   expect((await view(B, path)).cache).toBe('HIT');
+});
+
+test('nginx keeps a kept page and asks again by its ETag; a cart page never enters its cache', async () => {
+  const path = `/product/${freshProduct().slug}/`;
+  const first = await view(NGINX, path);
+  expect(first.status).toBe(200);
+  // kept for a second, then revalidated: a later view is HIT or a copy refreshed by a 304
+  await until(
+    'nginx serves the page from its cache',
+    async () => (await view(NGINX, path)).edge === 'HIT',
+    10_000,
+    50,
+  );
+  expect((await view(NGINX, path)).html).toBe(first.html);
+
+  // a shopper's cart through nginx: drawn by an instance every time, never kept by nginx
+  const { product, item } = sellableOffer(products);
+  const added = await call(`${NGINX}/svc/cart/api/cart/item`, { body: { ...item, quantity: 1 } });
+  expect(added.status).toBe(200);
+  const cookie = sessionCookie(added.headers);
+  for (let i = 0; i < 3; i += 1) {
+    const cart = await view(NGINX, '/cart/', { cookie });
+    expect(cart.edge).not.toBe('HIT');
+    expect(painted(cart.html)).toContain(product.name);
+  }
+  const stranger = await view(NGINX, '/cart/');
+  expect(stranger.edge).not.toBe('HIT');
+  expect(painted(stranger.html)).not.toContain(product.name);
+});
+
+test('with every instance stopped for a moment, nginx serves the kept page it has', async () => {
+  const path = `/product/${freshProduct().slug}/`;
+  await view(NGINX, path);
+  await until('nginx keeps the page', async () => (await view(NGINX, path)).edge === 'HIT');
+  const kept = await view(NGINX, path);
+  const instances = ['store instance 1', 'store instance 2'].map((name) => cluster!.pids.get(name));
+  for (const pid of instances) expect(pid).toBeTruthy();
+  for (const pid of instances) process.kill(pid!, 'SIGSTOP');
+  try {
+    // past its second nginx asks an instance again; none answers, the shopper gets the copy at once
+    await until(
+      'nginx serves its copy while no instance answers',
+      async () => {
+        const page = await view(NGINX, path);
+        return page.status === 200 && page.html === kept.html && page.edge !== 'HIT';
+      },
+      10_000,
+      100,
+    );
+  } finally {
+    for (const pid of instances) process.kill(pid!, 'SIGCONT');
+  }
 });
 
 test('a cart, favourites and a sign-in made through instance A continue on instance B', async () => {

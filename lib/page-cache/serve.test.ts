@@ -206,6 +206,8 @@ describe('servePage', () => {
     expect(await plain.text()).toBe(body);
     for (const answer of [br, gzip, plain])
       expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+    // nginx in front may keep it a second (deploy/nginx.conf)
+    expect(br.headers.get('x-accel-expires')).toBe(`@${Math.floor(now / 1000)}`);
 
     const tags = [br, gzip, plain].map((answer) => answer.headers.get('etag') ?? '');
     for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/); // strong
@@ -218,6 +220,13 @@ describe('servePage', () => {
     const other = await ask('/blog/h/', { 'accept-encoding': 'br', 'if-none-match': tags[1]! });
     expect(other.status).toBe(200);
     expect(renders).toBe(1);
+  });
+
+  it('the cart page, kept for its session, is never offered to a shared cache', async () => {
+    await ask('/cart/');
+    const again = await ask('/cart/', { 'accept-encoding': 'br' });
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.headers.get('x-accel-expires')).toBeNull();
   });
 
   it('a page kept for nobody is sent as rendered, for Next to compress', async () => {

@@ -283,6 +283,20 @@ async function lookUpOrFill(request: NextRequest, view: PageView, key: string): 
   return fill(request, view, key);
 }
 
+/**
+ * What nginx in front (`npm run cluster`, deploy/nginx.conf) is told of a page kept for everybody:
+ * keep it until the end of this second (`@` and a Unix time), then ask again with its ETag (a 304
+ * costs this server a lookup), so a price change is through nginx within a second of being here;
+ * buffer it whole, though other pages stream. nginx keeps nothing without these headers (it
+ * ignores Cache-Control): never a cart or personal page.
+ */
+function sharedCacheHeaders(): [string, string][] {
+  return [
+    ['x-accel-expires', `@${Math.floor(Date.now() / 1000)}`],
+    ['x-accel-buffering', 'yes'],
+  ];
+}
+
 /** The bytes of each kept page, compressed once when it was kept (kept-bytes.ts). */
 const keptBytes = new WeakMap<RenderedPage, KeptBytes>();
 
@@ -307,6 +321,9 @@ function respond(request: NextRequest, page: RenderedPage, state: State): NextRe
     : 'identity';
   const etag = entityTag(bytes, coding);
   headers.set('etag', etag);
+  if (!isPersonalPath(request.nextUrl.pathname)) {
+    for (const [name, value] of sharedCacheHeaders()) headers.set(name, value);
+  }
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? ''))
     headers.append('vary', 'Accept-Encoding');
   if (page.status === 200 && isNotModified(request.headers.get('if-none-match'), etag)) {

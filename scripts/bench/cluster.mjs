@@ -1,7 +1,8 @@
 // The bench's cluster section (docs/cluster.md): `npm run cluster` with 1 and then 2 store
 // instances behind nginx, on this machine's cores shared with nginx, Redis and the load generator.
 // For each: cached catalogue and product pages through nginx, 100 connections (req/s, p99, errors,
-// how the answers were served: x-page-cache HIT / SHARED / MISS). With 2 instances also: the time
+// how the answers were served: nginx's X-Cache-Status, the store's x-page-cache HIT / SHARED /
+// MISS), beside the same pages asked of one instance directly (the reference). With 2 instances also: the time
 // from a price write through the reference API's admin write to the new price on every instance
 // and through nginx (p50/p99 over the writes).
 import { spawn } from 'node:child_process';
@@ -71,21 +72,26 @@ async function waitReady(origin) {
  */
 async function load(url) {
   const served = { HIT: 0, SHARED: 0, MISS: 0, STALE: 0, other: 0 };
+  let edgeHits = 0;
   const requests = [
     {
       method: 'GET',
       onResponse(_status, _body, _context, headers) {
         const state = headers?.['x-page-cache'];
         served[state in served ? state : 'other'] += 1;
+        // nginx writes its own header names capitalised
+        if ((headers?.['x-cache-status'] ?? headers?.['X-Cache-Status']) === 'HIT') edgeHits += 1;
       },
     },
   ];
   await cannon(url, 3, { connections: 100, headers: BROWSER_HEADERS, requests });
   const result = await cannon(url, 10, { connections: 100, headers: BROWSER_HEADERS, requests });
   const filled = served.SHARED + served.MISS;
+  const answers = Object.values(served).reduce((sum, count) => sum + count, 0);
   return {
     ...figuresOf(result),
     served,
+    edgeHitRatio: answers > 0 ? Number((edgeHits / answers).toFixed(2)) : 0,
     sharedHitRatio: filled > 0 ? Number((served.SHARED / filled).toFixed(2)) : null,
   };
 }
@@ -167,6 +173,13 @@ export async function clusterBench({
             r.text(),
           );
           run.pages[name] = await load(`${origin}${path}`);
+        }
+        if (instances === 1) {
+          // the reference: one instance asked directly, without nginx
+          run.direct = {};
+          for (const [name, path] of Object.entries(pages)) {
+            run.direct[name] = await load(`${instanceOrigins[0]}${path}`);
+          }
         }
         if (instances > 1) {
           run.priceVisible = await priceWrites({

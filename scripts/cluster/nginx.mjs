@@ -33,6 +33,7 @@ export function prepareNginx(prefix, options) {
   writeFileSync(configFile, nginxConfig(options));
   mkdirSync(join(prefix, 'logs'), { recursive: true });
   mkdirSync(join(prefix, 'temp'), { recursive: true });
+  mkdirSync(join(prefix, 'cache'), { recursive: true });
   chmodSync(prefix, 0o755);
   return ['-p', `${prefix}/`, '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'];
 }
