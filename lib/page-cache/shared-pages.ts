@@ -7,7 +7,7 @@ import type { PageInvalidation, RenderedPage } from './page-cache';
 
 /**
  * The page cache's shared layer (docs/caching.md): with REDIS_URL set, a page one
- * instance rendered is kept in Redis too, and every instance serves it (with a nonce of its own)
+ * instance rendered is kept in Redis too, and every instance serves it (the same bytes, ADR 0012)
  * before rendering it again; revalidations reach every instance's in-memory layer on a channel.
  * Without REDIS_URL every function here is a no-op (null, false).
  */
