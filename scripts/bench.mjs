@@ -26,7 +26,7 @@ const BARE_PORT = STORE_PORT + 100;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4500);
 const STORE = `http://127.0.0.1:${STORE_PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const { start, stopAll } = processGroup(env);
 

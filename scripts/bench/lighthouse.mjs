@@ -1,4 +1,4 @@
-// Lighthouse (npm `lighthouse`, system Chromium, mobile preset = its default) on one URL, 3 runs
+// Lighthouse (npm `lighthouse`, system Chromium, mobile preset = its default) on one URL, 5 runs
 // interleaved by the caller; medians per metric.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
