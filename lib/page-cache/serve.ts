@@ -297,6 +297,12 @@ function sharedCacheHeaders(): [string, string][] {
   ];
 }
 
+/**
+ * Only the store's own server can send compressed bytes through Next (kept-coding.mjs); it says so
+ * before Next loads, so this is read once, not on every view.
+ */
+const SENDS_CODED = process.env[KEPT_CODING_ENV] === '1';
+
 /** The bytes of each kept page, compressed once when it was kept (kept-bytes.ts). */
 const keptBytes = new WeakMap<RenderedPage, KeptBytes>();
 
@@ -315,10 +321,7 @@ function respond(request: NextRequest, page: RenderedPage, state: State): NextRe
   headers.set(PAGE_CACHE_STATE_HEADER, state);
   const bytes = keptBytes.get(page);
   if (!bytes) return new NextResponse(page.body, { status: page.status, headers });
-  // only the store's own server can send compressed bytes through Next (kept-coding.mjs)
-  const coding = process.env[KEPT_CODING_ENV]
-    ? chooseCoding(request.headers.get('accept-encoding'))
-    : 'identity';
+  const coding = SENDS_CODED ? chooseCoding(request.headers.get('accept-encoding')) : 'identity';
   const etag = entityTag(bytes, coding);
   headers.set('etag', etag);
   if (!isPersonalPath(request.nextUrl.pathname)) {
