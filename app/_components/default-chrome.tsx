@@ -1,25 +1,23 @@
 import type { ReactNode } from 'react';
 
 import { Footer } from '@/components/layout/footer';
-import { toMenuCategories } from '@/components/layout/menu-data';
 import { NavigationBehaviour } from '@/components/layout/navigation-behaviour';
 import { SessionModals } from '@/components/layout/session-modals';
 import { LoginModalLoader } from '@/features/auth/components/login-modal-loader';
 import { ProfileCheck } from '@/features/auth/components/profile-check';
-import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
 import { getAppMode } from '@/features/native-app/app-mode.server';
 import { NativeAppBridge } from '@/features/native-app/components/native-app-bridge';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { publicSettings } from '@/lib/env';
 import { moscowYear } from '@/lib/format/moscow-time';
 
-import { getMenuFilterGroups, getMenuSections } from './menu-filters';
 import { PageOutlet } from './page-outlet';
 import { SessionDataSync } from './session-data-sync';
 import { SiteBottomNav, SiteHeader } from './site-header';
 
 /**
- * The default layout of spec 2.3: header with menus, the page, footer, mobile bottom bar and the
+ * The default layout of spec 2.3: header with menus (their catalogue links load on first open),
+ * the page, footer, mobile bottom bar and the
  * session modals. `aside` is the account navigation in the account layout. In the native app
  * (user-agent token or the `app_mode` cookie) the footer is the native-app footer.
  */
@@ -30,20 +28,14 @@ export async function DefaultChrome({
   children: ReactNode;
   aside?: ReactNode;
 }) {
-  const [categories, filterGroups, appMode] = await Promise.all([
-    getCategoryTreeOrEmpty(),
-    getMenuFilterGroups(),
-    getAppMode(),
-  ]);
-  const menu = toMenuCategories(categories);
-  const sections = await getMenuSections(menu);
+  const appMode = await getAppMode();
   const settings = publicSettings();
   return (
     <>
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
-      <SiteHeader categories={menu} sections={sections} filterGroups={filterGroups} />
+      <SiteHeader />
       <main id="main">
         {aside}
         <PageOutlet>{children}</PageOutlet>

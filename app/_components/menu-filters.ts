@@ -1,15 +1,18 @@
 import 'server-only';
 
-import type { MenuFilterGroup } from '@/components/layout/mega-menu';
 import {
   categoryHref,
   findCategory,
   MEGA_SECTIONS,
   menuSections,
+  toMenuCategories,
   type MenuCategory,
+  type MenuData,
+  type MenuFilterGroup,
   type MenuLink,
   type MenuSection,
 } from '@/components/layout/menu-data';
+import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
 import { getCategoryProducts } from '@/features/catalog/api/get-products';
 import type { ProductListResponse } from '@/lib/api/contracts/catalog';
 
@@ -22,6 +25,17 @@ const TITLES: Record<string, string> = {
   stone_color: 'Цвет камня',
 };
 const LINKS_PER_GROUP = 8;
+
+/**
+ * What the catalogue menus show from the catalogue service: the category tree, the sections and
+ * the filter shortcuts. An unreachable service leaves the categories empty (the menus keep their
+ * other links).
+ */
+export async function getMenuData(): Promise<MenuData> {
+  const [tree, filterGroups] = await Promise.all([getCategoryTreeOrEmpty(), getMenuFilterGroups()]);
+  const categories = toMenuCategories(tree);
+  return { categories, sections: await getMenuSections(categories), filterGroups };
+}
 
 /**
  * The mega-menu's filter shortcuts (spec 2.4: metal, insert stone, style, weave, stone colour),

@@ -5,8 +5,6 @@ import { useState } from 'react';
 
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
-import type { MenuFilterGroup } from '@/components/layout/mega-menu';
-import type { MenuCategory, MenuSection } from '@/components/layout/menu-data';
 import { useCartCount } from '@/features/cart/stores/cart-count-store';
 import { useFavoritesCount } from '@/features/favorites/stores/favorites-store';
 import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
@@ -21,24 +19,13 @@ const SearchSuggestions = dynamic(
 );
 
 /** The header with the live cart and favourites counts and search suggestions (features meet the chrome here). */
-export function SiteHeader({
-  categories,
-  sections,
-  filterGroups,
-}: {
-  categories: MenuCategory[];
-  sections: MenuSection[];
-  filterGroups: MenuFilterGroup[];
-}) {
+export function SiteHeader() {
   const cartCount = useCartCount();
   const favoritesCount = useFavoritesCount();
   const [query, setQuery] = useState('');
   const typed = useHasBeenTrue(query !== '');
   return (
     <Header
-      categories={categories}
-      sections={sections}
-      filterGroups={filterGroups}
       cartCount={cartCount}
       favoritesCount={favoritesCount}
       onSearchChange={setQuery}

@@ -7,6 +7,7 @@ import type { Category } from '@/lib/api/contracts/catalog';
 import { SettingsProvider } from '@/lib/settings-context';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
+import { serveMenuData } from '@/tests/menu-data';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { Header } from './header';
@@ -36,7 +37,7 @@ const assign = vi.fn();
 function renderHeader(cartCount = 0, favoritesCount = 0) {
   return render(
     <SettingsProvider value={settings}>
-      <Header categories={categories} cartCount={cartCount} favoritesCount={favoritesCount} />
+      <Header cartCount={cartCount} favoritesCount={favoritesCount} />
     </SettingsProvider>,
   );
 }
@@ -46,6 +47,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState, hydrated: true });
   vi.mocked(usePathname).mockReturnValue('/');
   vi.stubGlobal('location', { ...window.location, assign });
+  serveMenuData(categories);
   assign.mockReset();
 });
 
@@ -156,6 +158,38 @@ describe('Header', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('carries no catalogue links until the menu opens, then loads them once', async () => {
+    const user = userEvent.setup();
+    const fetch = serveMenuData(categories);
+    const { container } = renderHeader();
+    expect(container.querySelector('a[href^="/catalog/kolca/"]')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: 'Каталог' });
+    await user.click(button);
+    await screen.findByRole('navigation', { name: 'Каталог украшений' });
+    await user.click(button);
+    await user.click(button);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the mega-menu with its fixed links when the menu data cannot be loaded', async () => {
+    const user = userEvent.setup();
+    serveMenuData(categories);
+    vi.mocked(fetch).mockResolvedValue(new Response('down', { status: 503 }));
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Каталог' }));
+    const menu = await screen.findByRole('navigation', { name: 'Каталог украшений' });
+    expect(within(menu).getByRole('link', { name: 'Все украшения' })).toHaveAttribute(
+      'href',
+      '/catalog/',
+    );
+    expect(within(menu).getByRole('link', { name: 'Все кольца' })).toHaveAttribute(
+      'href',
+      '/catalog/kolca/',
+    );
+    expect(within(menu).queryByRole('link', { name: 'Обручальные кольца' })).toBeNull();
   });
 
   it('closes the mega-menu on an outside click', async () => {

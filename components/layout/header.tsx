@@ -13,21 +13,17 @@ import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
 import { LazyMegaMenu, preloadMegaMenu } from './lazy-mega-menu';
-import type { MenuFilterGroup } from './mega-menu';
-import type { MenuCategory, MenuSection } from './menu-data';
+import { loadMenuData } from './menu-source';
 import { useHydrateSession } from './use-hydrate-session';
 
 // The mobile menus render nothing until opened, so their code loads on first open (docs/performance.md).
-const MobileMenus = dynamic(() => import('./mobile-menus').then((module) => module.MobileMenus), {
-  ssr: false,
-});
+const MobileMenus = dynamic(
+  () =>
+    Promise.all([import('./mobile-menus'), loadMenuData()]).then(([module]) => module.MobileMenus),
+  { ssr: false },
+);
 
 type HeaderProps = {
-  categories: MenuCategory[];
-  /** The category sections of both catalogue menus (menu-data.ts menuSections). */
-  sections?: MenuSection[];
-  /** Filter shortcut columns of the mega-menu (spec 2.4). */
-  filterGroups?: MenuFilterGroup[];
   cartCount: number;
   /** The favourites badge (the favourites store's count; 0 hides it). */
   favoritesCount?: number;
@@ -38,11 +34,11 @@ type HeaderProps = {
   showCatalog?: boolean;
 };
 
-/** The site header of spec 2.4, with the desktop mega-menu and the two mobile menus. */
+/**
+ * The site header of spec 2.4, with the desktop mega-menu and the two mobile menus; the menus'
+ * code and catalogue links load on first open (menu-source.ts).
+ */
 export function Header({
-  categories,
-  sections,
-  filterGroups,
   cartCount,
   favoritesCount = 0,
   searchSlot,
@@ -51,7 +47,6 @@ export function Header({
 }: HeaderProps) {
   useHydrateSession();
   const megaId = useId();
-  const menus = { categories, sections };
   const { goldBarsUrl } = useSettings();
   const megaMenuOpen = useUiStore((s) => s.megaMenuOpen);
   const setMegaMenuOpen = useUiStore((s) => s.setMegaMenuOpen);
@@ -115,8 +110,8 @@ export function Header({
         <HeaderSearch slot={searchSlot} onQueryChange={onSearchChange} />
         <HeaderActions cartCount={cartCount} favoritesCount={favoritesCount} />
       </div>
-      {showCatalog && <LazyMegaMenu id={megaId} {...menus} filterGroups={filterGroups} />}
-      {mobileMenusLoaded && <MobileMenus {...menus} />}
+      {showCatalog && <LazyMegaMenu id={megaId} />}
+      {mobileMenusLoaded && <MobileMenus />}
     </header>
   );
 }

@@ -1,65 +1,64 @@
 'use client';
 
-import {
-  lazy,
-  startTransition,
-  type ComponentType,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 import { useOnline } from '@/lib/hooks/use-online';
 import { useUiStore } from '@/stores/ui-store';
 
-import type { MegaMenuProps } from './mega-menu';
 import styles from './mega-menu.module.css';
+import { loadMenuData, MENU_WITHOUT_CATALOGUE, useMenuData } from './menu-source';
 
 const loadMegaMenu = () => import('./mega-menu');
 
-// React.lazy, not next/dynamic: the server still renders the menu into the page (the links are for
-// crawlers and work without JavaScript), but next/dynamic would also preload its chunk on every page.
-// A load that fails (offline) keeps the server-rendered panel instead of breaking the page.
+type PanelProps = { id: string };
+
+/** The closed panel before the menu has loaded: the element the button's aria-controls names. */
+function EmptyPanel({ id }: PanelProps) {
+  return <div id={id} className={styles.panel} hidden />;
+}
+
+// The menu's code and its catalogue links come together on first open; pages carry neither (the
+// category links reach crawlers through the catalogue pages and sitemap.xml). React.lazy rather
+// than next/dynamic, which would preload the chunk on every page. A load that fails (offline)
+// leaves the closed panel.
 const MegaMenuPanel = lazy(() =>
-  loadMegaMenu().then(
-    (module) => ({ default: module.MegaMenu }),
-    () => ({ default: (() => null) as ComponentType<MegaMenuProps> }),
+  Promise.all([loadMegaMenu(), loadMenuData()]).then(
+    ([module]) => ({
+      default: function LoadedMegaMenu({ id }: PanelProps) {
+        const open = useUiStore((s) => s.megaMenuOpen);
+        const data = useMenuData(open) ?? MENU_WITHOUT_CATALOGUE;
+        return <module.MegaMenu id={id} {...data} />;
+      },
+    }),
+    () => ({ default: EmptyPanel }),
   ),
 );
 
-/** Starts loading the menu's code early (the catalogue button calls it on hover and focus). */
+/** Starts loading the menu's code and links early (the catalogue button calls it on hover and focus). */
 export function preloadMegaMenu() {
   loadMegaMenu().catch(() => undefined);
+  void loadMenuData();
 }
 
-type LazyMegaMenuProps = MegaMenuProps & {
+type LazyMegaMenuProps = PanelProps & {
   /** Selector of the button that toggles the menu: clicks on it are not "outside". */
   toggleSelector?: string;
 };
 
 /**
- * The desktop catalogue panel (spec 2.4), its code loaded on first open (docs/performance.md). Until then the
- * browser keeps the server-rendered panel as it is, links included, and shows it when opened; the
- * menu then takes over. Closes on Escape (focus back on the button) and outside click.
+ * The desktop catalogue panel (spec 2.4), loaded on first open (docs/performance.md). Closes on
+ * Escape (focus back on the button) and outside click.
  */
-export function LazyMegaMenu({
-  toggleSelector = '[data-mega-menu-toggle]',
-  ...props
-}: LazyMegaMenuProps) {
+export function LazyMegaMenu({ id, toggleSelector = '[data-mega-menu-toggle]' }: LazyMegaMenuProps) {
   const open = useUiStore((s) => s.megaMenuOpen);
   const setOpen = useUiStore((s) => s.setMegaMenuOpen);
   const [live, setLive] = useState(false);
-  const placeholder = useRef<HTMLDivElement>(null);
   const online = useOnline();
 
   useEffect(() => {
-    // Opened, or mounted in the browser with no server HTML to keep: render the real menu. In a
-    // transition, so the kept panel stays on screen while the code loads.
-    // offline the code cannot load: the kept panel stays until the connection returns
-    if (!live && online && (open || !placeholder.current?.firstChild)) {
-      startTransition(() => setLive(true));
-    }
+    // in a transition, so the closed panel stays while the code and links load; offline they
+    // cannot load, so it waits for the connection
+    if (!live && online && open) startTransition(() => setLive(true));
   }, [open, live, online]);
 
   useEffect(() => {
@@ -71,7 +70,7 @@ export function LazyMegaMenu({
     };
     const onPointer = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      const panel = document.getElementById(props.id);
+      const panel = document.getElementById(id);
       if (!target || panel?.contains(target) || target.closest(toggleSelector)) return;
       setOpen(false);
     };
@@ -81,24 +80,11 @@ export function LazyMegaMenu({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
     };
-  }, [open, setOpen, toggleSelector, props.id]);
+  }, [open, setOpen, toggleSelector, id]);
 
-  const server = typeof window === 'undefined';
   return (
-    <Suspense fallback={null}>
-      {server || live ? (
-        <MegaMenuPanel {...props} />
-      ) : (
-        <div
-          ref={placeholder}
-          id={props.id}
-          className={styles.panel}
-          hidden={!open}
-          // an empty __html on hydration leaves the server-rendered content in place
-          dangerouslySetInnerHTML={{ __html: '' }}
-          suppressHydrationWarning
-        />
-      )}
+    <Suspense fallback={<EmptyPanel id={id} />}>
+      {live ? <MegaMenuPanel id={id} /> : <EmptyPanel id={id} />}
     </Suspense>
   );
 }

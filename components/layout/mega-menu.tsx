@@ -10,12 +10,10 @@ import {
   menuSections,
   PRICE_LINKS,
   type MenuCategory,
+  type MenuFilterGroup,
   type MenuLink,
   type MenuSection,
 } from './menu-data';
-
-/** A filter shortcut column (metal, insert, style, weave, stone colour): title and links. */
-export type MenuFilterGroup = { title: string; links: MenuLink[] };
 
 export type MegaMenuProps = {
   id: string;
@@ -49,8 +47,8 @@ function buildColumns(
 }
 
 /**
- * The desktop catalogue panel's content (spec 2.4); a link closes it. Loaded on first open, with
- * Escape and outside click handled by lazy-mega-menu.tsx.
+ * The desktop catalogue panel's content (spec 2.4); a link closes it. Loaded on first open with
+ * its links (lazy-mega-menu.tsx, which also handles Escape and outside click).
  */
 export function MegaMenu({
   id,

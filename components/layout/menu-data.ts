@@ -103,6 +103,19 @@ export const MEGA_SECTIONS: SectionRef[] = [
 /** A category section of the menus: its heading links the category, its links go into it. */
 export type MenuSection = { title: string; href: string; links: MenuLink[] };
 
+/** A filter shortcut column (metal, insert, style, weave, stone colour): title and links. */
+export type MenuFilterGroup = { title: string; links: MenuLink[] };
+
+/**
+ * Everything the catalogue menus show that comes from the catalogue service (GET /api/menu/):
+ * pages do not carry it, the menus load it on first open.
+ */
+export type MenuData = {
+  categories: MenuCategory[];
+  sections: MenuSection[];
+  filterGroups: MenuFilterGroup[];
+};
+
 /**
  * The sections with their links: the category's subcategories, or, for a category without any,
  * the links of its facet (`facetLinks` by section slug, made on the server from the category's

@@ -1,13 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Category } from '@/lib/api/contracts/catalog';
 import { SettingsProvider } from '@/lib/settings-context';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
+import { serveMenuData } from '@/tests/menu-data';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
-import { menuSections } from './menu-data';
+import { menuSections, toMenuCategories } from './menu-data';
 import { MobileMenus } from './mobile-menus';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -26,14 +27,16 @@ const category = (slug: string, name: string): Category => ({
 });
 
 function renderMenus(categories: Category[] = []) {
+  serveMenuData(categories);
   render(
     <SettingsProvider value={settings}>
-      <MobileMenus categories={categories} />
+      <MobileMenus />
     </SettingsProvider>,
   );
 }
 
 beforeEach(() => useUiStore.setState(initialUiState));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('MobileMenus', () => {
   it('shows one menu at a time', () => {
@@ -46,10 +49,18 @@ describe('MobileMenus', () => {
     expect(screen.queryByRole('region', { name: 'Меню' })).not.toBeInTheDocument();
   });
 
-  it('lists the 13 catalogue entries in order, taking slugs from the category tree', () => {
+  it('lists the 13 catalogue entries in order, taking slugs from the category tree', async () => {
     useUiStore.setState({ mobileMenu: 'catalog' });
     renderMenus([category('rings-2024', 'Кольца'), category('cepochki', 'Цепочки')]);
-    const links = within(screen.getByRole('region', { name: 'Каталог' })).getAllByRole('link');
+    const menu = screen.getByRole('region', { name: 'Каталог' });
+    // fixed slugs until the menu's data has come
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Кольца' })).toHaveAttribute(
+        'href',
+        '/catalog/rings-2024/',
+      ),
+    );
+    const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Все украшения', '/catalog/'],
       ['Кольца', '/catalog/rings-2024/'],
@@ -74,17 +85,21 @@ describe('MobileMenus', () => {
       category('cepi', 'Цепи'),
       category('dragocennye-kamni', 'Драгоценные камни'),
     ];
+    serveMenuData(categories, {
+      sections: menuSections(toMenuCategories(categories), {
+        cepi: [{ label: 'Бисмарк', href: '/catalog/cepi/?filters=list_4_40' }],
+      }),
+    });
     render(
       <SettingsProvider value={settings}>
-        <MobileMenus
-          categories={categories}
-          sections={menuSections(categories, {
-            cepi: [{ label: 'Бисмарк', href: '/catalog/cepi/?filters=list_4_40' }],
-          })}
-        />
+        <MobileMenus />
       </SettingsProvider>,
     );
     const menu = screen.getByRole('region', { name: 'Каталог' });
+    // the section's links come with the menu's data, closed
+    await waitFor(() =>
+      expect(menu.querySelector('a[href="/catalog/cepi/?filters=list_4_40"]')).not.toBeNull(),
+    );
     expect(within(menu).queryByRole('link', { name: 'Бисмарк' })).toBeNull();
     const chains = within(menu).getByRole('button', { name: 'Разделы: Цепи' });
     expect(chains).toHaveAttribute('aria-expanded', 'false');

@@ -11,16 +11,13 @@ import { useUiStore } from '@/stores/ui-store';
 
 import {
   BURGER_LINKS,
-  menuSections,
   mobileCatalogLinks,
   telHref,
-  type MenuCategory,
   type MenuLink,
   type MenuSection,
 } from './menu-data';
+import { MENU_WITHOUT_CATALOGUE, useMenuData } from './menu-source';
 import styles from './mobile-menus.module.css';
-
-type MobileMenusProps = { categories: MenuCategory[]; sections?: MenuSection[] };
 
 type PanelProps = { label: string; onClose: () => void; children: ReactNode };
 
@@ -112,9 +109,13 @@ function CatalogList({ links, sections, onNavigate }: CatalogListProps) {
   );
 }
 
-/** The burger and catalogue menus of spec 2.4; the store keeps at most one of them open. */
-export function MobileMenus({ categories, sections = menuSections(categories) }: MobileMenusProps) {
+/**
+ * The burger and catalogue menus of spec 2.4; the store keeps at most one of them open. The
+ * catalogue's links are loaded when it opens (menu-source.ts).
+ */
+export function MobileMenus() {
   const menu = useUiStore((s) => s.mobileMenu);
+  const { categories, sections } = useMenuData(menu === 'catalog') ?? MENU_WITHOUT_CATALOGUE;
   const close = useUiStore((s) => s.closeMobileMenu);
   const { goldBarsUrl, supportPhone } = useSettings();
   const pathname = usePathname();
