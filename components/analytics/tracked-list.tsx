@@ -2,29 +2,35 @@
 
 import { useCallback, type ComponentProps } from 'react';
 
+import type { AnalyticsItem } from '@/lib/analytics/items';
+import { rememberItems } from '@/lib/analytics/tile-attributes';
 import { useListTracking, usePromotionTracking } from '@/lib/analytics/use-list-tracking';
 
 type TrackedListProps = ComponentProps<'ul'> & {
   /** The list name analytics reports (lib/analytics/lists.ts). */
   listName: string;
   listId?: string;
+  /** The items of the tiles the server draws in it (tiles drawn in the browser bring their own). */
+  items?: readonly AnalyticsItem[];
 };
 
 /**
  * A `<ul>` of product tiles (and banners among them) whose impressions and clicks go to the data
- * layer. The tiles stay server components: they only carry `itemTileProps` / `promotionTileProps`.
+ * layer. The tiles stay server components: they only carry `itemTileProps` / `promotionTileProps`,
+ * and the list brings their items to the browser once.
  */
-export function TrackedList({ listName, listId, children, ...props }: TrackedListProps) {
-  const items = useListTracking(listName, listId);
+export function TrackedList({ listName, listId, items, children, ...props }: TrackedListProps) {
+  const tiles = useListTracking(listName, listId);
   const promotions = usePromotionTracking();
   const ref = useCallback(
     (node: HTMLUListElement | null) => {
-      const cleanups = [items(node), promotions(node)];
+      if (items) rememberItems(items);
+      const cleanups = [tiles(node), promotions(node)];
       return () => {
         for (const cleanup of cleanups) if (typeof cleanup === 'function') cleanup();
       };
     },
-    [items, promotions],
+    [tiles, promotions, items],
   );
   return (
     <ul ref={ref} {...props}>

@@ -40,8 +40,8 @@ export function PlainImage({
       alt={alt}
       width={width}
       height={height}
-      loading={preload ? undefined : loading}
-      fetchPriority={preload ? 'high' : undefined}
+      // only the attribute that applies: an undefined prop still costs bytes in the flight data
+      {...(preload ? { fetchPriority: 'high' as const } : { loading })}
       decoding="async"
       className={className}
     />

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { TrackedList } from '@/components/analytics/tracked-list';
+
 import { BATCH_MS, SEEN_MS, createSeenTracker } from './impressions';
 import { itemTileProps } from './tile-attributes';
 import { useListTracking } from './use-list-tracking';
@@ -203,5 +205,41 @@ describe('useListTracking', () => {
       },
     });
     expect(window.localStorage.getItem('productLists')).toContain('"B","Каталог / Кольца"');
+  });
+
+  it('reads the items of server-drawn tiles from the list, once; a tile naming an unknown item is skipped', () => {
+    // as the server draws them: the tile names its item, the list brings the items
+    const { container } = render(
+      <TrackedList
+        listName="Каталог / Серьги"
+        items={[{ item_id: 'S1', item_name: 'Серьги', price: 5 }]}
+      >
+        <li data-analytics-item="S1">
+          <a href="/product/s1/">Серьги</a>
+        </li>
+        <li data-analytics-item="S2">
+          <a href="/product/s2/">Неизвестные</a>
+        </li>
+      </TrackedList>,
+    );
+    const [known, unknown] = Array.from(container.querySelectorAll('li'));
+    show(1, known!, unknown!);
+    vi.advanceTimersByTime(SEEN_MS + BATCH_MS);
+    expect(pushed().at(-1)).toEqual({
+      event: 'view_item_list',
+      ecommerce: {
+        currency: 'RUB',
+        item_list_name: 'Каталог / Серьги',
+        items: [
+          {
+            item_id: 'S1',
+            item_name: 'Серьги',
+            price: 5,
+            index: 0,
+            item_list_name: 'Каталог / Серьги',
+          },
+        ],
+      },
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { createSeenTracker } from './impressions';
 
 export type TileTracking<T> = {
-  /** The data attribute holding each tile's JSON payload. */
+  /** The data attribute each tile carries. */
   attribute: string;
+  /** The tile's payload from the attribute's value (null: not a tile this list counts). */
+  payloadOf: (value: string) => T | null;
   keyOf: (payload: T) => string;
   /** Tiles seen, one batch. */
   send: (batch: T[]) => void;
@@ -12,24 +14,16 @@ export type TileTracking<T> = {
   withIndex?: (payload: T, index: number) => T;
 };
 
-function payloadOf<T>(element: Element, attribute: string): T | null {
-  try {
-    return JSON.parse(element.getAttribute(attribute) ?? '') as T;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Tracks the tiles inside a container: impressions of tiles really seen, and clicks on their links.
  * Tiles added later («Показать ещё», a client render) are picked up. Answers the cleanup.
  */
 export function trackTiles<T>(container: HTMLElement, tracking: TileTracking<T>): () => void {
-  const { attribute, keyOf, send, select, withIndex } = tracking;
+  const { attribute, payloadOf, keyOf, send, select, withIndex } = tracking;
   const tracker = createSeenTracker<T>({ keyOf, send });
   const tiles = () => Array.from(container.querySelectorAll(`[${attribute}]`));
   const read = (tile: Element, index: number): T | null => {
-    const payload = payloadOf<T>(tile, attribute);
+    const payload = payloadOf(tile.getAttribute(attribute) ?? '');
     return payload && withIndex ? withIndex(payload, index) : payload;
   };
 

@@ -10,7 +10,7 @@ import {
   type Promotion,
 } from './events';
 import type { AnalyticsItem } from './items';
-import { ITEM_ATTRIBUTE, PROMOTION_ATTRIBUTE } from './tile-attributes';
+import { ITEM_ATTRIBUTE, knownItem, PROMOTION_ATTRIBUTE, promotionOf } from './tile-attributes';
 import { trackTiles } from './track-tiles';
 
 /**
@@ -25,6 +25,7 @@ export function useListTracking(name: string, id?: string): RefCallback<HTMLElem
       const list = { name, id };
       return trackTiles<AnalyticsItem>(container, {
         attribute: ITEM_ATTRIBUTE,
+        payloadOf: knownItem,
         keyOf: (item) => item.item_id,
         send: (items) => trackViewItemList(list, items),
         select: (item) => trackSelectItem(list, item),
@@ -41,6 +42,7 @@ export function usePromotionTracking(): RefCallback<HTMLElement> {
     if (!container) return;
     return trackTiles<Promotion>(container, {
       attribute: PROMOTION_ATTRIBUTE,
+      payloadOf: promotionOf,
       keyOf: (promotion) => promotion.promotion_id,
       send: trackViewPromotion,
       select: trackSelectPromotion,

@@ -22,7 +22,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = `/product/${product.slug}/`;
   return (
     <article className={styles.card} {...itemTileProps(productItem(product))}>
-      <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <div className={styles.imageBox}>
         <PlainImage
           src={image}
           alt=""
@@ -31,7 +31,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           preload={priority}
           className={styles.image}
         />
-      </AppLink>
+      </div>
+      {/* one link, stretched over the card (product-card.module.css): a second one around the
+          picture was a copy in the HTML and the flight data that no one could focus */}
       <h2 className={styles.name}>
         <AppLink href={href}>{product.name}</AppLink>
       </h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { TrackedList } from '@/components/analytics/tracked-list';
+import { productItem } from '@/lib/analytics/items';
 import type { Product } from '@/lib/api/contracts/catalog';
 import type { Banner } from '@/lib/api/contracts/main';
 
@@ -19,7 +20,12 @@ type ProductGridProps = {
 /** The catalogue grid, a list named «Товары»; the first row's images load first (LCP). */
 export function ProductGrid({ products, banners, listName, children }: ProductGridProps) {
   return (
-    <TrackedList className={styles.grid} aria-label="Товары" listName={listName}>
+    <TrackedList
+      className={styles.grid}
+      aria-label="Товары"
+      listName={listName}
+      items={products.map((product) => productItem(product))}
+    >
       <GridItems products={products} banners={banners} />
       {children}
     </TrackedList>

@@ -1,6 +1,7 @@
 import { TrackedList } from '@/components/analytics/tracked-list';
 import { RecommendedCard, toRecommendedCard } from '@/components/product/recommended-card';
 import { AppLink } from '@/components/ui/app-link';
+import { recommendedItem } from '@/lib/analytics/items';
 import { GIFT_HINT_LIST } from '@/lib/analytics/lists';
 import type { RecommendedProduct } from '@/lib/api/contracts/main';
 import { productCount } from '@/lib/format/plural';
@@ -55,7 +56,12 @@ export function HintProducts({ items, products, rejected }: HintProductsProps) {
   return (
     <>
       <p className={styles.lead}>{HINT_TEXTS.lead}</p>
-      <TrackedList className={styles.grid} aria-label="Товары из намёка" listName={GIFT_HINT_LIST}>
+      <TrackedList
+        className={styles.grid}
+        aria-label="Товары из намёка"
+        listName={GIFT_HINT_LIST}
+        items={found.map(({ product }) => recommendedItem(toRecommendedCard(product)))}
+      >
         {found.map(({ item, product }) => (
           <li key={product.sku} className={styles.item}>
             <RecommendedCard
