@@ -36,21 +36,29 @@ describe('isCacheablePath', () => {
     '/collections/outlet/',
     '/blog/',
     '/blog/kak-uhazhivat-za-zolotom/',
-  ])('keeps the shop page %s', (path) => {
+    '/about/',
+    '/vacancies/',
+    '/rules/oferta/',
+    '/addresses/',
+    '/landing/zoloto/',
+  ])('keeps the page %s', (path) => {
     expect(isCacheablePath(path)).toBe(true);
   });
 
   it.each([
     '/cart/',
     '/checkout/',
+    '/checkout_old/success/',
     '/account/',
     '/account/orders/',
     '/calendar/',
     '/online/',
     '/s/abc/',
+    '/oidc/yandex/',
+    '/feedback/',
+    '/hint/',
     '/apponelink/',
     '/catalog',
-    '/productx/',
   ])('renders %s for every request (personal, live or time-bound)', (path) => {
     expect(isCacheablePath(path)).toBe(false);
   });

@@ -5,9 +5,10 @@ import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { HTML_LIMITED_BOTS } from './html-limited-bots';
 
 /**
- * The store's page cache (docs/adr/0006): the HTML of the shop pages everybody sees alike (home,
- * catalogue listings, product pages, collections, blog), kept in the server's memory for a short
- * time, so a busy catalogue is served without rendering it again for every shopper.
+ * The store's page cache (docs/adr/0006): the HTML of every page everybody sees alike (home,
+ * catalogue listings, product pages, collections, blog, content pages, rules, landings, shops,
+ * vacancies…), kept in the server's memory for a short time, so a busy store is served without
+ * rendering a page again for every shopper.
  *
  * Why not Next's own full-route cache (ISR): Next can put a nonce only into a page it renders for
  * that request. So the proxy keeps the bytes of one render with that render's own policy and
@@ -19,11 +20,38 @@ import { HTML_LIMITED_BOTS } from './html-limited-bots';
  * kept) in render-health.ts.
  */
 
-/** The shop pages whose HTML is the same for every shopper (no per-customer data on the server). */
-const CACHEABLE_PREFIXES = ['/catalog/', '/product/', '/collections/', '/blog/'] as const;
+/**
+ * The pages rendered afresh for every request. A page is kept unless it is here: no page's server
+ * render reads the shopper (cookies or headers) except the cart's, which is kept per cart session
+ * (below), and the native-app mode, which is part of the key. These are left out because they
+ * belong to one shopper (account, checkout, the cart), carry a one-time code or an order in their
+ * address (sign-in callbacks, short links, order success, payment, feedback on an order), change
+ * by the minute (calendar, live), are one visitor's list in the address (gift hints), or are tools
+ * (dev, the app's link page and the TV feedback screen). A page that appears here needs a line here
+ * with its reason (`e2e/cache-correctness.http.spec.ts` checks the kept ones against fresh renders).
+ */
+const NEVER_KEPT_PREFIXES = [
+  '/account/',
+  '/checkout',
+  '/cart',
+  '/oidc/',
+  '/s/',
+  '/success/',
+  '/payment/',
+  '/feedback/',
+  '/calendar/',
+  '/online/',
+  '/hint/',
+  '/dev/',
+  '/apponelink/',
+  '/feedbacktv/',
+] as const;
 
+/** Whether a page is the same for every shopper, so one render of it may serve everybody. */
 export function isCacheablePath(pathname: string): boolean {
-  return pathname === '/' || CACHEABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  // an address without its trailing slash is only ever a redirect (lib/route-rules.ts)
+  if (!pathname.endsWith('/')) return false;
+  return !NEVER_KEPT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 export type CacheableRequest = {
