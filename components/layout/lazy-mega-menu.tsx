@@ -5,16 +5,18 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useOnline } from '@/lib/hooks/use-online';
 import { useUiStore } from '@/stores/ui-store';
 
-import styles from './mega-menu.module.css';
 import { loadMenuData, MENU_WITHOUT_CATALOGUE, useMenuData } from './menu-source';
 
 const loadMegaMenu = () => import('./mega-menu');
 
 type PanelProps = { id: string };
 
-/** The closed panel before the menu has loaded: the element the button's aria-controls names. */
+/**
+ * The closed panel before the menu has loaded: the element the button's aria-controls names.
+ * Unstyled, so the menu's styles come with its code.
+ */
 function EmptyPanel({ id }: PanelProps) {
-  return <div id={id} className={styles.panel} hidden />;
+  return <div id={id} hidden />;
 }
 
 // The menu's code and its catalogue links come together on first open; pages carry neither (the

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { APP_MODE_COOKIE, APP_MODE_QUERY, detectAppMode } from '@/lib/app-mode';
@@ -8,7 +9,12 @@ import { useOnline } from '@/lib/hooks/use-online';
 import { useSettings } from '@/lib/settings-context';
 import { onConsentChange, readConsent, saveConsent } from '@/lib/third-parties/consent';
 
-import { ConsentBanner } from './consent-banner';
+// Shown to few visits (a counter configured, no choice yet): its code and styles come when shown,
+// not with every page.
+const ConsentBanner = dynamic(
+  () => import('./consent-banner').then((module) => module.ConsentBanner),
+  { ssr: false },
+);
 
 /** Runs `callback` once the browser is idle after hydration; returns the cancel. */
 function afterIdle(callback: () => void): () => void {
@@ -61,5 +67,6 @@ export function ThirdParties() {
   }, [idle, configured, consent, analytics]);
 
   if (!idle || !configured || consent !== null || inNativeApp()) return null;
+  // offline the banner's code cannot load; `idle` already waits for the connection
   return <ConsentBanner onChoose={saveConsent} />;
 }

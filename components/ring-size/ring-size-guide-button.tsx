@@ -8,7 +8,8 @@ import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { useOnline } from '@/lib/hooks/use-online';
 import { notify } from '@/lib/toast';
 
-import styles from './ring-size-guide.module.css';
+// only the button's own style: the guide's styles come with its code
+import styles from './ring-size-guide-button.module.css';
 
 // The guide's code (table, sizer, modal) loads when the link is first pressed, not with the page.
 // A load that fails (the connection dropped meanwhile) shows nothing rather than breaking the page.
