@@ -192,9 +192,7 @@ test.describe('page cache', () => {
     }
   });
 
-  test('a page that needs no failing service is kept while another is out', async ({
-    request,
-  }) => {
+  test('a page that needs no failing service is kept while another is out', async ({ request }) => {
     // the blog reads no catalogue data (the menus load their links on opening): kept as it is
     const path = `${DEGRADED_STORE_URL}/blog/`;
     await view(request, path);

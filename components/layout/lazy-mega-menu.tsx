@@ -51,7 +51,10 @@ type LazyMegaMenuProps = PanelProps & {
  * The desktop catalogue panel (spec 2.4), loaded on first open (docs/performance.md). Closes on
  * Escape (focus back on the button) and outside click.
  */
-export function LazyMegaMenu({ id, toggleSelector = '[data-mega-menu-toggle]' }: LazyMegaMenuProps) {
+export function LazyMegaMenu({
+  id,
+  toggleSelector = '[data-mega-menu-toggle]',
+}: LazyMegaMenuProps) {
   const open = useUiStore((s) => s.megaMenuOpen);
   const setOpen = useUiStore((s) => s.setMegaMenuOpen);
   const [live, setLive] = useState(false);
