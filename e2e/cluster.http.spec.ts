@@ -165,16 +165,26 @@ test('a price written through the API is on both instances at once (told, not ex
 });
 
 test('a page instance A rendered is served by instance B from the shared cache, the same bytes', async () => {
-  const path = `/product/${freshProduct().slug}/`;
-  const first = await view(A, path);
-  expect(first.status).toBe(200);
-  expect(first.cache).toBe('MISS');
-  const kept = await view(A, path);
-  expect(kept.cache).toBe('HIT');
-
-  const onB = await view(B, path);
-  expect(onB.status).toBe(200);
-  expect(onB.cache).toBe('SHARED');
+  // Redis is best effort: a write or a read that takes longer than its deadline (50 ms) is given
+  // up and B renders the page itself. On a loaded runner that can happen once; three fresh pages
+  // in a row cannot all miss unless sharing is broken.
+  let path = '';
+  let kept: Awaited<ReturnType<typeof view>> | undefined;
+  let onB: Awaited<ReturnType<typeof view>> | undefined;
+  const misses: string[] = [];
+  for (let attempt = 0; attempt < 3 && onB?.cache !== 'SHARED'; attempt += 1) {
+    path = `/product/${freshProduct().slug}/`;
+    const first = await view(A, path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    kept = await view(A, path);
+    expect(kept.cache).toBe('HIT');
+    onB = await view(B, path);
+    expect(onB.status).toBe(200);
+    if (onB.cache !== 'SHARED') misses.push(`${path}: ${onB.cache}`);
+  }
+  if (!kept || !onB) throw new Error('no attempt was made');
+  expect(onB.cache, misses.join('; ')).toBe('SHARED');
   // the render's bytes under its own policy: what nginx or any cache in front may keep as well
   expect(onB.nonce).toBeTruthy();
   expect(onB.nonce).toBe(kept.nonce);
