@@ -20,17 +20,19 @@ type TrackedListProps = ComponentProps<'ul'> & {
  * and the list brings their items to the browser once.
  */
 export function TrackedList({ listName, listId, items, children, ...props }: TrackedListProps) {
+  // before the tiles are scanned; idempotent, and kept out of the tracking's dependencies so a new
+  // array from a re-render does not restart the tracking (each tile counts once per page view)
+  if (items) rememberItems(items);
   const tiles = useListTracking(listName, listId);
   const promotions = usePromotionTracking();
   const ref = useCallback(
     (node: HTMLUListElement | null) => {
-      if (items) rememberItems(items);
       const cleanups = [tiles(node), promotions(node)];
       return () => {
         for (const cleanup of cleanups) if (typeof cleanup === 'function') cleanup();
       };
     },
-    [tiles, promotions, items],
+    [tiles, promotions],
   );
   return (
     <ul ref={ref} {...props}>
