@@ -155,13 +155,17 @@ export default defineConfig({
       },
       'pipe',
     ),
-    store(STORE_PORT + 1, {
-      REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
-      CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
-      // npm start's default: the socket's peer is the client (e2e/security-client.http.spec.ts)
-      TRUSTED_PROXY_HOPS: '0',
-      METRICS_TOKEN: E2E_METRICS_TOKEN,
-    }),
+    store(
+      STORE_PORT + 1,
+      {
+        REFERENCE_API_URL: `http://127.0.0.1:${API_PORT}`,
+        CATALOG_API_URL: 'http://127.0.0.1:9/catalog',
+        // npm start's default: the socket's peer is the client (e2e/security-client.http.spec.ts)
+        TRUSTED_PROXY_HOPS: '0',
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
+      },
+      'pipe',
+    ),
     referenceApi(FAULT_API_PORT, { REFERENCE_API_FAULTS: '1' }),
     store(STORE_PORT + 2, {
       REFERENCE_API_URL: FAULT_API_URL,

@@ -25,7 +25,8 @@ type ServeModule = typeof ServeModuleNs;
  */
 type Render =
   | { status?: number; health?: RenderHealth; body?: string; delayMs?: number; tags?: string[] }
-  | 'no';
+  | 'no'
+  | 'reset';
 let next: Render = {};
 let renders = 0;
 
@@ -33,6 +34,11 @@ function fakeRender(url: string | URL | Request, init?: RequestInit): Promise<Re
   renders += 1;
   const plan = next;
   if (plan === 'no') return Promise.reject(new DOMException('timed out', 'TimeoutError'));
+  if (plan === 'reset') {
+    next = {}; // the next ask finds the server as it is
+    const reset = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+    return Promise.reject(new TypeError('fetch failed', { cause: reset }));
+  }
   const fill = new Headers(init?.headers).get(PAGE_CACHE_FILL_HEADER)!;
   if (plan.health && plan.health !== 'ok') recordFillHealth(fill, plan.health);
   if (plan.tags) recordFillTags(fill, plan.tags);
@@ -156,6 +162,20 @@ describe('servePage', () => {
       expect(html).toContain(text);
     }
     expect(renders).toBe(1);
+  });
+
+  it('a connection that broke before any answer is asked once more; a second break is a 503', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    next = 'reset';
+    const answer = await ask('/catalog/reset/');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Кольцо /catalog/reset/');
+    expect(renders).toBe(2);
+    renders = 0;
+    vi.mocked(fetch).mockImplementation(() => Promise.reject(new TypeError('fetch failed')));
+    expect((await ask('/catalog/reset-twice/')).status).toBe(503);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('a page that lost only a side section is served as drawn, and not kept', async () => {

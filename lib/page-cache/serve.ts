@@ -148,6 +148,26 @@ function ownOrigin(request: NextRequest): string {
 }
 
 /**
+ * Asks this server for a render, once more when the connection broke before any answer came: most
+ * often a kept-alive connection the server closed just as the request went down it (both ends are
+ * this process: a busy event loop can run the server's idle timeout before the client's). A GET
+ * asked twice is safe; a timeout is never asked again, it is the page's deadline.
+ */
+async function askOwnServer(
+  url: URL,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const timedOut = error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name);
+    if (timedOut || init.signal.aborted) throw error;
+    console.warn(`page cache: the render of ${url.pathname} is asked again`, error);
+    return fetch(url, init);
+  }
+}
+
+/**
  * One render of the page through this server, how it fared with the services and the data-cache
  * tags it read.
  */
@@ -164,7 +184,7 @@ async function renderOwn(request: NextRequest, view: PageView): Promise<OwnRende
   const { address, headers } = renderRequest(pathname, search, view);
   headers.set(PAGE_CACHE_FILL_HEADER, fillId);
   try {
-    const response = await fetch(new URL(address, ownOrigin(request)), {
+    const response = await askOwnServer(new URL(address, ownOrigin(request)), {
       headers,
       redirect: 'manual',
       cache: 'no-store',
