@@ -1,8 +1,6 @@
 'use client';
 
-import { useId, type MouseEvent } from 'react';
-
-import styles from './filters-panel.module.css';
+import type { MouseEvent } from 'react';
 
 type FilterOptionProps = {
   type: 'checkbox' | 'radio';
@@ -14,10 +12,13 @@ type FilterOptionProps = {
   /** The URL with this option toggled: a plain link for crawlers and shoppers without JavaScript. */
   href: string;
   onToggle: () => void;
-  pill?: boolean;
 };
 
-/** One filter value: a control named by the value, plus the same choice as a crawlable link. */
+/**
+ * One filter value: a control named by the value, plus the same choice as a crawlable link. The
+ * control sits inside its label and the list styles its items (`.options`, `.pills`): no id and no
+ * class per option, for a panel of seventy options in every catalogue page.
+ */
 export function FilterOption({
   type,
   value,
@@ -26,35 +27,27 @@ export function FilterOption({
   checked,
   href,
   onToggle,
-  pill = false,
 }: FilterOptionProps) {
-  const id = useId();
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onToggle();
   };
   return (
-    <li className={pill ? styles.pill : styles.option}>
-      <input
-        id={id}
-        type={type}
-        name="filters"
-        value={value}
-        checked={checked}
-        onChange={onToggle}
-        aria-label={label}
-        className={styles.control}
-      />
-      <label htmlFor={id} className={styles.label}>
+    <li>
+      <label>
+        <input
+          type={type}
+          name="filters"
+          value={value}
+          checked={checked}
+          onChange={onToggle}
+          aria-label={label}
+        />
         {/* a link inside the label: clicking the text follows it without JavaScript */}
         <a href={href} onClick={onLink} tabIndex={-1} aria-hidden="true">
           {label}
         </a>
-        {count !== undefined && (
-          <span className={styles.count} aria-hidden="true">
-            {count}
-          </span>
-        )}
+        {count !== undefined && <span aria-hidden="true">{count}</span>}
       </label>
     </li>
   );

@@ -101,7 +101,6 @@ export function FiltersPanel({
                   checked={draft.size.includes(value)}
                   href={hrefFor(next)}
                   onToggle={() => change(next)}
-                  pill
                 />
               );
             })}
