@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   // same list (lib/page-cache/html-limited-bots.ts)
   htmlLimitedBots: HTML_LIMITED_BOTS,
   poweredByHeader: false,
+  // loaded from node_modules as scripts/server.mjs loads it, not bundled into each route (pino is on
+  // Next's own list)
+  serverExternalPackages: ['prom-client'],
   // Several instances share Next's data cache in Redis when REDIS_URL is set where the server
   // starts (docs/caching.md); without it Next keeps its own in .next/cache, as before.
   ...(process.env.REDIS_URL && {

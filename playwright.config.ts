@@ -1,3 +1,7 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { findChromium } from './scripts/browser.mjs';
@@ -42,6 +46,13 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** Test-only tokens of /dev/'s build details and /api/ready's details (docs/configuration.md). */
 export const E2E_DEV_PAGE_TOKEN = 'e2e-dev-page-token';
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
+/** The main store's log (LOG_FILE), read by e2e/operations.http.spec.ts; new for each run. */
+export const E2E_STORE_LOG = join(tmpdir(), `storefront-e2e-store-${STORE_PORT}.log`);
+/** The main reference API's log, read by the same spec. */
+export const E2E_API_LOG = join(tmpdir(), `storefront-e2e-api-${API_PORT}.log`);
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const log of [E2E_STORE_LOG, E2E_API_LOG]) rmSync(log, { force: true });
+}
 
 /** Chromium flags for a closed network (toolchain.md §5): no background calls to the internet. */
 export const launchOptions = {
@@ -142,7 +153,7 @@ export default defineConfig({
   ],
   webServer: [
     // a throw-away database per run, seeded at start
-    referenceApi(API_PORT),
+    referenceApi(API_PORT, { LOG_FILE: E2E_API_LOG }),
     // the production build made by `npm run build` (npm test builds first)
     store(
       STORE_PORT,
@@ -152,6 +163,7 @@ export default defineConfig({
         YANDEX_MAPS_API_KEY: 'e2e-test-key',
         DEV_PAGE_TOKEN: E2E_DEV_PAGE_TOKEN,
         METRICS_TOKEN: E2E_METRICS_TOKEN,
+        LOG_FILE: E2E_STORE_LOG,
       },
       'pipe',
     ),

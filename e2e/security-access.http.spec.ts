@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 
-import {
-  E2E_API_URL,
-  clientAddress,
-  findSellableOffer,
-  signInDemo,
-  type DemoSession,
-} from './helpers';
+import { E2E_API_URL, clientAddress, signInDemo, type DemoSession } from './helpers';
+import { newPhone, orderBody, placeOrder, shopperWithCart, type Order } from './orders';
 
 /**
  * The services' own rules as an attacker meets them through the store's door: personal
@@ -23,56 +13,8 @@ import {
  * payment-callback, sign-in, oidc); this proves them end to end, through `/svc`.
  */
 
-// Orders here take stock of their own category, so no other spec's cart runs short.
-const CATEGORY = 'chasy';
-const MOSCOW = { latitudeL: 55.55, latitudeR: 55.95, longitudeL: 37.35, longitudeR: 37.85 };
 const NOT_FOUND_ORDER = { message: 'Заказ не найден', statusCode: 404, code: 'order_not_found' };
 const TOO_MANY = 'Вы превысили количество попыток входа. Попробуйте снова через час';
-
-type Shopper = { api: APIRequestContext; cartUuid: string };
-
-/** A shopper of its own (a fresh cookie jar) with one line in a cart delivered to a pickup point. */
-async function shopperWithCart(request: APIRequestContext, baseURL: string): Promise<Shopper> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const item = await findSellableOffer(request, CATEGORY);
-  const added = await api.post('/svc/cart/api/cart/item', { data: { ...item, quantity: 1 } });
-  expect(added.ok()).toBe(true);
-  const points = await api.post('/svc/delivery/api/delivery/point/new/list', {
-    data: { cartCost: 1000, zoom: 12, ...MOSCOW },
-  });
-  const [point] = ((await points.json()) as { items: { uuid: string }[] }).items;
-  const delivery = await api.put('/svc/cart/api/cart/delivery', {
-    data: { type: 'point', pointUuid: point!.uuid },
-  });
-  expect(delivery.ok()).toBe(true);
-  const { cart } = (await delivery.json()) as { cart: { uuid: string } };
-  return { api, cartUuid: cart.uuid };
-}
-
-const orderBody = (cartUuid: string, phone: string) => ({
-  cartUuid,
-  customerName: 'Анна',
-  customerSurname: 'Покупателева',
-  customerPhone: phone,
-  customerEmail: 'anna.pokupateleva@example.ru',
-});
-
-/** A phone no other test uses, in the mask of spec 5. */
-function newPhone(): string {
-  const digits = `${Date.now() % 1e7}`.padStart(7, '0');
-  return `+7 (95${digits[0]}) ${digits.slice(1, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}${Math.floor(Math.random() * 10)}`;
-}
-
-type Order = { uuid: string; number: string; customer: { phone: string } };
-
-async function placeOrder(shopper: Shopper, phone: string): Promise<Order> {
-  const response = await shopper.api.post('/svc/order/api/order', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: orderBody(shopper.cartUuid, phone),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: Order }).order;
-}
 
 /** Every read path of an order, by uuid and by number. */
 const readPaths = (order: Order) => [

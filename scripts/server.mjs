@@ -20,9 +20,12 @@
 // waits for its requests without a deadline (docs/cluster.md, «Graceful shutdown»).
 // Environment: PORT (3000), HOST (127.0.0.1), SHUTDOWN_TIMEOUT_MS (10000), TRUSTED_PROXY_HOPS (0),
 // and the store's own.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
+import { accessLogger, flushLogs, logger, requestIdOf } from '../lib/log/logger.mjs';
+import { metrics, routeTemplate } from '../lib/metrics/metrics.mjs';
 import { KEPT_CODING_ENV, restoreKeptCoding } from '../lib/page-cache/kept-coding.mjs';
 
 import { resolveClientAddress, screenRequest, trustedProxyHops } from './http-guard.mjs';
@@ -60,7 +63,44 @@ let draining = false;
 /** Answers in progress: the ones whose headers are not sent yet still get `Connection: close`. */
 const inFlight = new Set();
 
+/**
+ * Every answer's request id (nginx's, a client's sane one, or a new one: the services and the logs
+ * get the same), its metrics and its one log line, written once the answer has gone.
+ */
+function observe(request, response) {
+  const started = process.hrtime.bigint();
+  const id = requestIdOf(request.headers['x-request-id'], randomUUID);
+  request.headers['x-request-id'] = id;
+  response.setHeader('x-request-id', id);
+  response.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const path = (request.url ?? '/').split('?')[0];
+    const template = routeTemplate(path);
+    const cache = response.getHeader('x-page-cache');
+    const status = response.writableFinished ? response.statusCode : 499; // 499: the client left
+    // the page cache's own render of a page view (lib/page-cache/serve.ts) is part of that view:
+    // its line and its time are the view's (a client's forged fill header gets a cache state)
+    const fill = Boolean(request.headers['x-page-cache-fill']) && typeof cache !== 'string';
+    if (fill) return;
+    const { httpRequests, httpDuration, pageViews } = metrics();
+    httpRequests.inc({ template, status });
+    httpDuration.observe({ template }, seconds);
+    if (typeof cache === 'string') pageViews.inc({ template, cache });
+    const line = {
+      req_id: id,
+      method: request.method,
+      route: template,
+      status,
+      duration_ms: Math.round(seconds * 1000),
+      ...(typeof cache === 'string' && { cache }),
+    };
+    if (status >= 500) accessLogger().error(line, 'request');
+    else accessLogger().info(line, 'request');
+  });
+}
+
 const server = createServer(async (request, response) => {
+  observe(request, response);
   if (draining) response.setHeader('connection', 'close');
   const refused = screenRequest(request.method, request.url);
   if (refused) {
@@ -78,33 +118,40 @@ const server = createServer(async (request, response) => {
   try {
     await handle(request, response);
   } catch (error) {
-    console.error(`Failed to handle ${request.method} ${request.url}`, error);
+    logger().error(
+      {
+        err: error,
+        req_id: request.headers['x-request-id'],
+        route: routeTemplate(request.url ?? '/'),
+      },
+      'request failed',
+    );
     if (!response.headersSent) response.statusCode = 500;
     response.end();
   }
 });
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.on('error', (error) => {
-  console.error(`Store on ${hostname}:${port} failed:`, error.message);
+  logger().fatal({ err: error }, `store on ${hostname}:${port} failed`);
+  flushLogs();
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.log(`Store ready: http://${hostname}:${port} (pid ${process.pid})`);
+  logger().info({ node: process.version }, `Store ready: http://${hostname}:${port}`);
 });
 
 function drain(signal) {
   if (draining) return;
   draining = true;
   const started = Date.now();
-  console.log(`Store ${port}: ${signal}, finishing ${inFlight.size} request(s)…`);
+  logger().info({ signal, open: inFlight.size }, `store ${port}: draining`);
   for (const response of inFlight) {
     if (!response.headersSent) response.setHeader('connection', 'close');
   }
   const deadline = setTimeout(() => {
-    console.error(
-      `Store ${port}: ${inFlight.size} request(s) still open after ${shutdownTimeoutMs} ms; cut.`,
-    );
+    logger().error({ open: inFlight.size, timeout_ms: shutdownTimeoutMs }, `store ${port}: cut`);
     server.closeAllConnections();
+    flushLogs();
     process.exit(1);
   }, shutdownTimeoutMs);
   // a connection whose answer began before the signal went out as keep-alive: closed once idle
@@ -115,9 +162,10 @@ function drain(signal) {
   // reset with its request unanswered. `net.Server#close` is the listening part alone.
   NetServer.prototype.close.call(server, async () => {
     clearInterval(sweep);
-    await app.close().catch((error) => console.error(error));
+    await app.close().catch((error) => logger().error({ err: error }, 'closing Next failed'));
     clearTimeout(deadline);
-    console.log(`Store ${port}: stopped after ${Date.now() - started} ms.`);
+    logger().info({ duration_ms: Date.now() - started }, `store ${port}: stopped`);
+    flushLogs();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -11,6 +11,8 @@ import {
 } from 'cockatiel';
 
 import { resilienceSettings } from '@/lib/env';
+import { logger } from '@/lib/log/logger.mjs';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 
 import type { ServiceName } from './contracts/conventions';
 
@@ -52,6 +54,14 @@ const NAMES: Record<CircuitState, CircuitName> = {
   [CircuitState.Isolated]: 'isolated',
 };
 
+/** The metric's value of a state (storefront_circuit_state): isolated counts as open. */
+const GAUGE: Record<CircuitState, number> = {
+  [CircuitState.Closed]: 0,
+  [CircuitState.HalfOpen]: 1,
+  [CircuitState.Open]: 2,
+  [CircuitState.Isolated]: 2,
+};
+
 type Registry = Map<ServiceName, CircuitBreakerPolicy>;
 // on globalThis: the pages, the route handlers and the proxy are separate bundles in one process
 const REGISTRY = Symbol.for('storefront.circuit-breakers');
@@ -84,10 +94,13 @@ export function breakerFor(service: ServiceName): CircuitBreakerPolicy {
       halfOpenAfter: settings.breakerCooldownMs,
       breaker: new WindowedConsecutiveBreaker(settings.breakerFailures, settings.breakerWindowMs),
     });
+    const gauge = metrics().circuitState;
+    gauge.set({ service }, GAUGE[CircuitState.Closed]);
     breaker.onStateChange((state) => {
-      const line = `[circuit] ${service}: ${NAMES[state]}`;
-      if (state === CircuitState.Closed) console.info(line);
-      else console.warn(line);
+      gauge.set({ service }, GAUGE[state]);
+      const line = { service, circuit: NAMES[state] };
+      if (state === CircuitState.Closed) logger().info(line, 'circuit closed');
+      else logger().warn(line, `circuit ${NAMES[state]}`);
     });
     breakers.set(service, breaker);
   }

@@ -153,8 +153,12 @@ describe('the door: bodies of the right type and size', () => {
       200,
     );
     expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // sent as its bytes: a FormData body is a stream undici keeps feeding after the door stopped
+    // reading it (an unhandled rejection on Node 24, in the test's process only)
+    const encoded = new Response(form(MULTIPART_MAX_BYTES));
     const tooBig = await call('POST', 'main', '/vacancies/apply', {
-      body: form(MULTIPART_MAX_BYTES),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      body: await encoded.arrayBuffer(),
     });
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).message).toBe('Слишком большой запрос: не больше 5 МБ');

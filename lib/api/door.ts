@@ -127,6 +127,9 @@ export async function passDoor(
   if (session) headers[HEADER_CART] = session;
   const client = clientAddress(request.headers);
   if (client) headers['x-forwarded-for'] = client;
+  // the id scripts/server.mjs gave this request: the service logs it beside its own line
+  const requestId = request.headers.get('x-request-id');
+  if (requestId) headers['x-request-id'] = requestId;
 
   const path = segments.map(encodeURIComponent).join('/');
   const target = `${serviceUrl(service as ServiceName)}/${path}${new URL(request.url).search}`;

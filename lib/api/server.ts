@@ -1,11 +1,13 @@
 import 'server-only';
 
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import axios, { AxiosError, isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { headers } from 'next/headers';
 
 import { publicSettings, serviceUrl } from '@/lib/env';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 
 import { breakerFor, isBrokenCircuit } from './circuit-breakers';
-import { createServiceClient, type RetryPolicy } from './client';
+import { createServiceClient, DEADLINE_CODE, type RetryPolicy } from './client';
 import type { ServiceName } from './contracts/common';
 import { renderDeadline } from './render-deadline';
 
@@ -31,15 +33,47 @@ export const SERVER_RETRY: RetryPolicy = {
   delayMs: () => 50,
 };
 
-/** axios's own transport, through the service's circuit breaker. */
+/** The id of the page request this call serves (scripts/server.mjs), for the service's logs. */
+async function requestId(): Promise<string | null> {
+  try {
+    return (await headers()).get('x-request-id');
+  } catch {
+    return null; // not in a request (a build, a shared cache scope): the call is nobody's
+  }
+}
+
+/** How a call ended, for the metrics: a low-cardinality outcome. */
+function outcomeOf(error: unknown): string {
+  if (isBrokenCircuit(error)) return 'circuit_open';
+  if (!isAxiosError(error)) return 'server_error';
+  const status = error.response?.status;
+  if (status !== undefined) return status >= 500 ? 'server_error' : 'client_error';
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.code === DEADLINE_CODE
+    ? 'timeout'
+    : 'unreachable';
+}
+
+/** axios's own transport, through the service's circuit breaker, counted and timed. */
 function guardedTransport(service: ServiceName): AxiosAdapter {
   const transport = axios.getAdapter(axios.defaults.adapter);
   return async (config) => {
+    const id = await requestId();
+    if (id) config.headers.set('x-request-id', id);
+    const started = performance.now();
+    let outcome = 'ok';
     try {
-      return await breakerFor(service).execute(() => transport(config));
+      const response = await breakerFor(service).execute(() => transport(config));
+      if (response.status >= 400)
+        outcome = response.status >= 500 ? 'server_error' : 'client_error';
+      return response;
     } catch (error) {
+      outcome = outcomeOf(error);
       if (!isBrokenCircuit(error)) throw error;
       throw new AxiosError(`${service}: circuit open`, CIRCUIT_OPEN_CODE, config);
+    } finally {
+      const { serviceCalls, serviceDuration } = metrics();
+      serviceCalls.inc({ service, outcome });
+      serviceDuration.observe({ service, outcome }, (performance.now() - started) / 1000);
     }
   };
 }

@@ -15,6 +15,9 @@
 // and the client reconnects by itself.
 import { createClient } from '@redis/client';
 
+import { logger } from '../log/logger.mjs';
+import { metrics } from '../metrics/metrics.mjs';
+
 const STATE = Symbol.for('storefront.shared-cache');
 const WARN_EVERY_MS = 60_000;
 /** Commands at most waiting for Redis's answer at once (each one's caller has given up after its deadline). */
@@ -57,8 +60,17 @@ export function sharedCacheSettings(env = process.env) {
   };
 }
 
+/** A command given up at its deadline (a timeout in the metrics, not an error). */
+class DeadlineError extends Error {
+  constructor(timeoutMs) {
+    super(`no answer within ${timeoutMs} ms`);
+  }
+}
+
+const warnLine = (line) => logger().warn(line);
+
 /** A warning per kind of failure at most once a minute. */
-function makeWarner(log = console.warn) {
+function makeWarner(log = warnLine) {
   const last = new Map();
   return (what, error) => {
     const now = Date.now();
@@ -70,7 +82,7 @@ function makeWarner(log = console.warn) {
 
 export class SharedStore {
   /** @param {{ url: string, timeoutMs: number, prefix: string }} settings */
-  constructor(settings, { log = console.warn } = {}) {
+  constructor(settings, { log = warnLine } = {}) {
     this.settings = settings;
     this.prefix = settings.prefix;
     this.warn = makeWarner(log);
@@ -120,20 +132,25 @@ export class SharedStore {
       clearTimeout(timer);
     }
     if (this.client.isReady) this.wasReady = true;
+    const { redisCommands, redisDuration } = metrics();
     if (!this.client.isReady) {
+      redisCommands.inc({ outcome: 'skipped' });
       this.warn(what, new Error('not connected'));
       return null;
     }
     // a Redis that stopped answering holds every command sent to it: past this many, send no more
     if (this.pending >= MAX_PENDING) {
+      redisCommands.inc({ outcome: 'skipped' });
       this.warn(what, new Error(`${MAX_PENDING} commands waiting for Redis`));
       return null;
     }
+    const started = performance.now();
+    let outcome = 'ok';
     // node-redis's own command timeout ends once a command is written, so the deadline is kept
     // here: a late answer is dropped
     let timer;
     const deadline = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => reject(new DeadlineError(timeoutMs)), timeoutMs);
     });
     this.pending += 1;
     const sent = command(this.client).finally(() => (this.pending -= 1));
@@ -141,10 +158,13 @@ export class SharedStore {
     try {
       return await Promise.race([sent, deadline]);
     } catch (error) {
+      outcome = error instanceof DeadlineError ? 'timeout' : 'error';
       this.warn(what, error);
       return null;
     } finally {
       clearTimeout(timer);
+      redisCommands.inc({ outcome });
+      redisDuration.observe((performance.now() - started) / 1000);
     }
   }
 

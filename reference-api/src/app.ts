@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { logger } from 'hono/logger';
 import { z } from 'zod';
 
 import { cartRoutes } from './cart/routes';
@@ -17,6 +16,7 @@ import { createFaultSwitch } from './faults/fault-switch';
 import { adminDigest } from './http/admin-token';
 import { requestBodyLimit } from './http/body-limit';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { metricsRoute, observeRequests } from './http/observe';
 import { storeRevalidator, type StoreRevalidator } from './http/store-revalidate';
 import { accountRoutes } from './main/account-routes';
 import { addressRoutes } from './main/address-suggestions';
@@ -32,7 +32,6 @@ export type AppOptions = {
   mediaDir?: string;
   /** Where uploaded files (vacancy CVs) are stored; defaults to `uploads/` next to the DB file. */
   uploadsDir?: string;
-  logRequests?: boolean;
   /**
    * Bearer token of admin writes (tests); else `REFERENCE_ADMIN_TOKEN`, else the token generated at
    * first start whose hash the database keeps (http/admin-token.ts). There is no default.
@@ -56,15 +55,17 @@ z.config(z.locales.ru());
  */
 export function createApp(db: Db, options: AppOptions = {}): Hono {
   const app = new Hono();
+  // Outermost: every answer, a fault's and a refusal's included, has its id, its line, its count.
+  app.use(observeRequests());
   // First, so an armed fault (docs/faults.md; only with REFERENCE_API_FAULTS=1) meets every request.
   const faults = createFaultSwitch();
   app.use(faults.middleware);
   // Every body, the fault switch's own included (defence in depth).
   app.use(requestBodyLimit());
   app.route('/__faults', faults.routes);
-  if (options.logRequests) app.use(logger());
   const catalog = createCatalogContext(db);
 
+  app.get('/metrics', metricsRoute);
   app.get('/health', (c) => {
     const row = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products').get();
     return c.json({ status: 'ok', products: row?.n ?? 0 });

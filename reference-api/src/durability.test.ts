@@ -8,12 +8,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { cartResponseSchema, type Cart } from '../../lib/api/contracts/cart';
 import { HEADER_CART, HEADER_IDEMPOTENCY } from '../../lib/api/contracts/common';
 import { orderResponseSchema, type Order } from '../../lib/api/contracts/order';
+
+import { Sqlite } from './db/sqlite';
 
 const ROOT = resolve(__dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'reference-durability-'));
@@ -86,8 +87,7 @@ describe('reference API killed mid-write', () => {
     server = await startApi(port);
 
     // Fixture: in-stock unsized offers with plenty of stock, and a pickup point to order to.
-    const setup = new Database(dbPath);
-    setup.pragma('busy_timeout = 5000');
+    const setup = new Sqlite(dbPath, { timeout: 5000 });
     const offers = setup
       .prepare<[], Offer>(
         `SELECT o.id AS offer, p.id AS product FROM offers o JOIN products p ON p.seq = o.product_seq
@@ -250,7 +250,7 @@ describe('reference API killed mid-write', () => {
       expect(stored.number).toBe(order.number);
     }
 
-    const check = new Database(dbPath, { readonly: true });
+    const check = new Sqlite(dbPath, { readOnly: true });
     try {
       // An order cart is either ordered in full (order + both lines, cart emptied) or untouched.
       for (const cart of orderCarts) {
@@ -285,8 +285,8 @@ describe('reference API killed mid-write', () => {
         expect(order.quantity).toBe((JSON.parse(order.totals) as { quantity: number }).quantity);
         if (ours.has(order.cart)) expect([order.lines, order.bonus]).toEqual([2, 1]);
       }
-      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(check.pragma('foreign_key_check')).toEqual([]);
+      expect(check.prepare<[], string>('PRAGMA integrity_check').pluck().get()).toBe('ok');
+      expect(check.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     } finally {
       check.close();
     }

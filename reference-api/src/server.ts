@@ -29,7 +29,6 @@ export async function startServer(
   const app = createApp(db, {
     mediaDir: config.mediaDir,
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
-    logRequests: process.env.REFERENCE_API_LOG === '1',
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   const address = await new Promise<AddressInfo>((resolveListen, reject) => {

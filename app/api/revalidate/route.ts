@@ -1,4 +1,11 @@
+import { metrics } from '@/lib/metrics/metrics.mjs';
 import { revalidateTags } from '@/lib/revalidate';
+
+/** The metric's outcome of an answer: done, refused (no or a wrong secret), invalid (the body). */
+function outcomeOf(status: number): string {
+  if (status < 300) return 'done';
+  return status === 401 || status === 404 ? 'refused' : 'invalid';
+}
 
 /**
  * `POST /api/revalidate`: the back end's webhook when what shoppers see changed. Bearer
@@ -7,5 +14,7 @@ import { revalidateTags } from '@/lib/revalidate';
  * behind the page cache (proxy.ts skips /api/).
  */
 export async function POST(request: Request): Promise<Response> {
-  return revalidateTags(request, process.env.REVALIDATE_SECRET);
+  const answer = await revalidateTags(request, process.env.REVALIDATE_SECRET);
+  metrics().revalidations.inc({ outcome: outcomeOf(answer.status) });
+  return answer;
 }

@@ -1,5 +1,6 @@
 import type { Profile, ProfileUpdateInput } from '../../../lib/api/contracts/core';
 import type { Db } from '../db/open-db';
+import { isConstraintError } from '../db/sqlite';
 import { ApiError, validationError } from '../http/errors';
 
 import { hashPassword } from './passwords';
@@ -109,7 +110,7 @@ export function updateCustomer(db: Db, id: number, changes: CustomerChanges, now
   try {
     db.prepare(sql).run(...keys.map((key) => columns[key]), now.toISOString(), id);
   } catch (error) {
-    if (String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT')) {
+    if (isConstraintError(error)) {
       throw validationError({ email: [EMAIL_TAKEN] }, 'email_exists');
     }
     throw error;

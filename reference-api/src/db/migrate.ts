@@ -1,9 +1,8 @@
-import type Database from 'better-sqlite3';
-
 import { MIGRATIONS } from './migrations';
+import type { Sqlite } from './sqlite';
 
 /** Applies every numbered migration not yet recorded in `schema_migrations`, each in a transaction. */
-export function migrate(db: Database.Database): number[] {
+export function migrate(db: Sqlite): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,

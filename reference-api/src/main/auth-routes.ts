@@ -18,6 +18,7 @@ import { accessTokenOf, revokeAccessToken } from '../core/tokens';
 import type { Db } from '../db/open-db';
 import { clientOf } from '../http/client-address';
 import { ApiError, errorHandler } from '../http/errors';
+import { codeSends } from '../http/observe';
 import { issuesToErrors, readJson } from '../http/validate';
 
 /**
@@ -55,6 +56,7 @@ export function authRoutes(db: Db, config: AccountConfig): Hono {
   // per client: the address the door reports (http/client-address.ts).
   app.onError((error, c) => {
     if (error instanceof TooManyAttempts) {
+      if (c.req.path.includes('/otp/')) codeSends.inc({ outcome: 'refused' });
       c.header('Retry-After', String(error.retryAfter));
       return c.json(error.toBody(), 429);
     }
@@ -68,12 +70,14 @@ export function authRoutes(db: Db, config: AccountConfig): Hono {
       channel: body.messageType,
       client: clientOf(c),
     });
+    codeSends.inc({ outcome: 'sent' });
     return c.json({ otp_id: sent.otpId, expires_at: sent.expiresAt });
   });
 
   app.post('/otp/call', async (c) => {
     const body = parseSignIn(otpCallBodySchema, await readJson(c));
     const sent = sendCode(db, config, { phone: body.phone, channel: 'CALL', client: clientOf(c) });
+    codeSends.inc({ outcome: 'sent' });
     return c.json({
       otp_id: sent.otpId,
       expires_at: sent.expiresAt,

@@ -7,6 +7,7 @@ import {
   type SeoRecord,
 } from '../../../lib/api/contracts/main';
 import type { Db } from '../db/open-db';
+import { isConstraintError } from '../db/sqlite';
 import { requireAdmin } from '../http/admin-auth';
 import type { AdminDigest } from '../http/admin-token';
 import { ApiError, notFound } from '../http/errors';
@@ -62,9 +63,6 @@ const pathTaken = (): ApiError =>
     'exists',
   );
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-
 function recordId(raw: string): number {
   const id = Number(raw);
   if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id)) throw seoNotFound();
@@ -109,7 +107,7 @@ export function seoRoutes(
     try {
       id = run();
     } catch (error) {
-      if (isUniqueViolation(error)) throw pathTaken();
+      if (isConstraintError(error, 'unique')) throw pathTaken();
       throw error;
     }
     const row = byId.get(id);

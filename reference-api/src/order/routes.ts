@@ -8,8 +8,10 @@ import {
 } from '../../../lib/api/contracts/order';
 import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
+import { isConstraintError } from '../db/sqlite';
 import { addressOwner, rememberCourierAddress } from '../delivery/addresses';
 import { validationError } from '../http/errors';
+import { ordersPlaced } from '../http/observe';
 import { mergedIssues, readJson } from '../http/validate';
 
 import { orderNotFound, readableOrderUuid, requireSessionCart } from './order-access';
@@ -42,15 +44,6 @@ export type OrderRoutesOptions = {
 
 const originOf = (c: Context): string => new URL(c.req.url).origin;
 const KEY_MAX = 200;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    String((error as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT')
-  );
-}
 
 function idempotencyKey(c: Context): string {
   const key = c.req.header(HEADER_IDEMPOTENCY)?.trim();
@@ -90,7 +83,7 @@ function placeOnce(db: Db, c: Context, key: string, body: OrderCreateInput): Pla
     return place.immediate();
   } catch (error) {
     // Another connection placed the same key first: answer with its order.
-    const existing = isUniqueViolation(error) ? findOrderByKey(db, body.cartUuid, key) : undefined;
+    const existing = isConstraintError(error) ? findOrderByKey(db, body.cartUuid, key) : undefined;
     if (!existing) throw error;
     return { uuid: existing, created: false };
   }
@@ -145,6 +138,7 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
     // Before the replay lookup too: a replayed key never answers another cart's order.
     requireSessionCart(db, c, body.cartUuid);
     const result = placeOnce(db, c, key, body);
+    ordersPlaced.inc({ outcome: result.created ? 'created' : 'replayed' });
     // answered once the store forgot the old stock (the webhook waits 2 s at most)
     if (result.created) await options.onStockChange?.({ orderUuid: result.uuid });
     const order = readOrder(db, result.uuid, originOf(c));
