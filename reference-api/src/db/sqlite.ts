@@ -12,8 +12,9 @@ import {
  * bound as NULL. Everything else is plain node:sqlite: set pragmas with `exec`, open options
  * (`timeout`, `readOnly`) go to the constructor. Rows are node:sqlite's null-prototype objects.
  *
- * Not emulated: better-sqlite3 refused booleans, missing parameters and extra named keys; node:sqlite
- * binds booleans as 1/0 and missing parameters as NULL, and extra named keys are ignored here too.
+ * Not emulated: better-sqlite3 refused booleans and missing parameters; node:sqlite binds them as
+ * 1/0 and NULL (no code relied on the refusal). Extra keys of a named-parameter object are ignored,
+ * as better-sqlite3 did (node:sqlite would throw: `setAllowUnknownNamedParameters`).
  * Errors are node:sqlite's (`code: 'ERR_SQLITE_ERROR'`, numeric `errcode`): see
  * `isConstraintError`.
  */
@@ -85,7 +86,7 @@ export class Sqlite {
   readonly name: string;
   readonly #db: DatabaseSync;
 
-  constructor(path: string, options?: DatabaseSyncOptions) {
+  constructor(path: string, options: DatabaseSyncOptions = {}) {
     this.name = path;
     this.#db = new DatabaseSync(path, options);
   }
