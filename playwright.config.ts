@@ -46,6 +46,11 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 /** Test-only tokens of /dev/'s build details and /api/ready's details (docs/configuration.md). */
 export const E2E_DEV_PAGE_TOKEN = 'e2e-dev-page-token';
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
+/**
+ * The port of a store e2e/tracing.http.spec.ts starts itself with an OTLP endpoint (on the main
+ * reference API): traces are on only there.
+ */
+export const TRACED_STORE_PORT = STORE_PORT + 5;
 /** The main store's log (LOG_FILE), read by e2e/operations.http.spec.ts; new for each run. */
 export const E2E_STORE_LOG = join(tmpdir(), `storefront-e2e-store-${STORE_PORT}.log`);
 /** The main reference API's log, read by the same spec. */

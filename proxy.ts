@@ -8,6 +8,7 @@ import { routeRedirect } from '@/lib/route-rules';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { hstsHeader, servedOverHttps } from '@/lib/security/hsts';
 import { NONCE_HEADER } from '@/lib/security/nonce-header';
+import { tagRequestId } from '@/lib/telemetry/spans';
 
 /**
  * Every page request passes here: the route rules of spec 2.2 (lib/route-rules.ts: exactly 301,
@@ -18,6 +19,7 @@ import { NONCE_HEADER } from '@/lib/security/nonce-header';
  * one render, its policy and nonce included (docs/adr/0012).
  */
 export async function proxy(request: NextRequest) {
+  tagRequestId(request.headers.get('x-request-id'));
   return withHsts(withUtm(request, await routePage(request)));
 }
 

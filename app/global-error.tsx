@@ -17,6 +17,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
         <h1>Произошла ошибка</h1>
         <p>Что-то пошло не так. Обновите страницу или повторите попытку позже.</p>
+        {error.digest && (
+          <p>
+            Код ошибки: <code>{error.digest}</code>
+          </p>
+        )}
         <button type="button" onClick={() => window.location.reload()}>
           ПРОДОЛЖИТЬ
         </button>

@@ -225,18 +225,28 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** A store instance of its own (scripts/server.mjs) on LONE_PORT, on the cluster's API. */
-export async function startLoneInstance(root: string) {
+export function startLoneInstance(root: string) {
+  return startStore(root, LONE_PORT, {
+    REDIS_URL,
+    REFERENCE_API_URL: CLUSTER_API,
+    REVALIDATE_SECRET: CLUSTER_REVALIDATE_SECRET,
+  });
+}
+
+/**
+ * A store started by a test itself (scripts/server.mjs on the production build) on 127.0.0.1:`port`
+ * with `env` over the test's own, once it answers; `kill` ends it, `output` is what it printed.
+ */
+export async function startStore(root: string, port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(LONE_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      REDIS_URL,
-      REFERENCE_API_URL: CLUSTER_API,
-      REVALIDATE_SECRET: CLUSTER_REVALIDATE_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
   });
   let output = '';
@@ -249,8 +259,8 @@ export async function startLoneInstance(root: string) {
   };
   try {
     await until(
-      'the lone instance answers',
-      async () => (await fetch(`http://127.0.0.1:${LONE_PORT}/api/health`)).ok,
+      `the store on port ${port} answers`,
+      async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
       120_000,
       200,
     );

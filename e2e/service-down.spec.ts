@@ -21,6 +21,10 @@ test.describe('catalogue service down', () => {
       'href',
       '/catalog/kolca/',
     );
+    // the request's id is the error code support finds the logs by
+    const requestId = response?.headers()['x-request-id'];
+    expect(requestId).toBeTruthy();
+    await expect(page.getByRole('main').getByText(`Код ошибки: ${requestId}`)).toBeVisible();
     // the chrome around it still works
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });

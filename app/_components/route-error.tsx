@@ -5,7 +5,11 @@ import { useEffect } from 'react';
 import { ErrorCard } from '@/components/layout/error-card';
 import { reportError } from '@/lib/report-error';
 
-/** Any failure while rendering a page: the generic error card of spec 2.5 with a retry. */
+/**
+ * Any failure while rendering a page: the generic error card of spec 2.5 with a retry. A server
+ * render's failure carries Next's digest, which the store logs with the request id
+ * (instrumentation.ts onRequestError): the card shows it as the error code.
+ */
 export default function RouteError({
   error,
   reset,
@@ -18,7 +22,7 @@ export default function RouteError({
   }, [error]);
   return (
     <div className="page container">
-      <ErrorCard onRetry={reset} />
+      <ErrorCard onRetry={reset} code={error.digest} />
     </div>
   );
 }

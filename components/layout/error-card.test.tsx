@@ -46,4 +46,14 @@ describe('ErrorCard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'ПРОДОЛЖИТЬ' }));
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  it('shows the error code support finds the logs by, and no code line without one', () => {
+    const { unmount } = renderCard({ code: '3f2a9c1e-req' });
+    expect(screen.getByText('3f2a9c1e-req').closest('p')).toHaveTextContent(
+      'Код ошибки: 3f2a9c1e-req',
+    );
+    unmount();
+    renderCard({ code: null });
+    expect(screen.queryByText(/Код ошибки/)).not.toBeInTheDocument();
+  });
 });

@@ -18,10 +18,15 @@ type ErrorCardProps = {
    * so it works before and without any script.
    */
   continueHref?: string;
+  /**
+   * What support looks the failure up by in the logs: the request id of a page drawn without its
+   * data, or the digest Next gives a failed server render (both are on the failure's log line).
+   */
+  code?: string | null;
 };
 
 /** The generic error card of spec 2.5 and 8: reload-or-retry text, support phone, ПРОДОЛЖИТЬ. */
-export function ErrorCard({ message, onRetry, continueHref }: ErrorCardProps) {
+export function ErrorCard({ message, onRetry, continueHref, code }: ErrorCardProps) {
   const titleId = useId();
   const onContinue = () => {
     if (onRetry) onRetry();
@@ -35,6 +40,11 @@ export function ErrorCard({ message, onRetry, continueHref }: ErrorCardProps) {
       <p className={styles.text}>{RELOAD_OR_RETRY}</p>
       {message && <p className={styles.message}>{message}</p>}
       <SupportPhone className={styles.support} />
+      {code && (
+        <p className={styles.code}>
+          Код ошибки: <code>{code}</code>
+        </p>
+      )}
       {continueHref ? (
         <a href={continueHref} className={buttonClassName()}>
           ПРОДОЛЖИТЬ

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 
 import { publicSettings, serviceUrl } from '@/lib/env';
 import { metrics } from '@/lib/metrics/metrics.mjs';
+import { inClientSpan, traceHeaders } from '@/lib/telemetry/spans';
 
 import { breakerFor, isBrokenCircuit } from './circuit-breakers';
 import { createServiceClient, DEADLINE_CODE, type RetryPolicy } from './client';
@@ -53,28 +54,52 @@ function outcomeOf(error: unknown): string {
     : 'unreachable';
 }
 
-/** axios's own transport, through the service's circuit breaker, counted and timed. */
+/** The path a call asks for, without the service's base or a query: a span's `url.path`. */
+function pathOf(url: string | undefined): string {
+  return (url ?? '').split('?')[0]!.replace(/^https?:\/\/[^/]+/, '') || '/';
+}
+
+/**
+ * axios's own transport, through the service's circuit breaker, counted, timed and traced: one
+ * client span per call (service, method, path, outcome, status) inside the page's render, and the
+ * trace's headers passed on to the service.
+ */
 function guardedTransport(service: ServiceName): AxiosAdapter {
   const transport = axios.getAdapter(axios.defaults.adapter);
   return async (config) => {
     const id = await requestId();
     if (id) config.headers.set('x-request-id', id);
-    const started = performance.now();
-    let outcome = 'ok';
-    try {
-      const response = await breakerFor(service).execute(() => transport(config));
-      if (response.status >= 400)
-        outcome = response.status >= 500 ? 'server_error' : 'client_error';
-      return response;
-    } catch (error) {
-      outcome = outcomeOf(error);
-      if (!isBrokenCircuit(error)) throw error;
-      throw new AxiosError(`${service}: circuit open`, CIRCUIT_OPEN_CODE, config);
-    } finally {
-      const { serviceCalls, serviceDuration } = metrics();
-      serviceCalls.inc({ service, outcome });
-      serviceDuration.observe({ service, outcome }, (performance.now() - started) / 1000);
-    }
+    const method = (config.method ?? 'get').toUpperCase();
+    const attributes = {
+      'storefront.service': service,
+      'http.request.method': method,
+      'url.path': pathOf(config.url),
+      // joins the trace to the log lines of the same request
+      ...(id ? { 'storefront.request_id': id } : {}),
+    };
+    return inClientSpan(`${service} ${method}`, attributes, async (span) => {
+      for (const [name, value] of Object.entries(traceHeaders())) config.headers.set(name, value);
+      const started = performance.now();
+      let outcome = 'ok';
+      try {
+        const response = await breakerFor(service).execute(() => transport(config));
+        span.setAttribute('http.response.status_code', response.status);
+        if (response.status >= 400)
+          outcome = response.status >= 500 ? 'server_error' : 'client_error';
+        return response;
+      } catch (error) {
+        outcome = outcomeOf(error);
+        const status = isAxiosError(error) ? error.response?.status : undefined;
+        if (status !== undefined) span.setAttribute('http.response.status_code', status);
+        if (!isBrokenCircuit(error)) throw error;
+        throw new AxiosError(`${service}: circuit open`, CIRCUIT_OPEN_CODE, config);
+      } finally {
+        span.setAttribute('storefront.outcome', outcome);
+        const { serviceCalls, serviceDuration } = metrics();
+        serviceCalls.inc({ service, outcome });
+        serviceDuration.observe({ service, outcome }, (performance.now() - started) / 1000);
+      }
+    });
   };
 }
 

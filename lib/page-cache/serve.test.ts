@@ -150,7 +150,7 @@ describe('servePage', () => {
     ['the render broke', { status: 500 }, 500],
   ])('%s: the proxy’s own whole error page, rendered once', async (_, plan, status) => {
     next = plan;
-    const answer = await ask('/catalog/d/');
+    const answer = await ask('/catalog/d/', { 'x-request-id': 'req-<b>-42.abc' });
     expect(answer.status).toBe(status);
     const html = await answer.text();
     for (const text of [
@@ -158,6 +158,8 @@ describe('servePage', () => {
       'ПРОДОЛЖИТЬ',
       '8 800 550-75-85',
       'href="/catalog/d/"',
+      // the request's id, escaped, is what support finds the logs by
+      'Код ошибки: <code>req-&#60;b&#62;-42.abc</code>',
     ]) {
       expect(html).toContain(text);
     }

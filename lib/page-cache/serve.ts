@@ -6,6 +6,7 @@ import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env
 import { logger } from '@/lib/log/logger.mjs';
 import { metrics, routeTemplate } from '@/lib/metrics/metrics.mjs';
 import { reportError } from '@/lib/report-error';
+import { traceHeaders } from '@/lib/telemetry/spans';
 
 import { cartPageMark, UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
@@ -190,6 +191,8 @@ async function renderOwn(request: NextRequest, view: PageView): Promise<OwnRende
   // the render's service calls carry the id of the page view it was made for
   const requestId = request.headers.get('x-request-id');
   if (requestId) headers.set('x-request-id', requestId);
+  // and continue its trace, when tracing is on
+  for (const [name, value] of Object.entries(traceHeaders())) headers.set(name, value);
   try {
     const response = await askOwnServer(new URL(address, ownOrigin(request)), {
       headers,
@@ -236,17 +239,20 @@ function unavailable(page: RenderedPage): RenderedPage {
  * (5xx) the proxy's own error page, and a page that lost only side sections is served as drawn.
  * Never a second render of the same page.
  */
-function afterFailure(key: string, path: string, render: OwnRender | null): Served {
+function afterFailure(key: string, request: NextRequest, render: OwnRender | null): Served {
   const stale = cache.getStale(key);
   if (stale) return { page: stale, state: 'STALE' };
-  if (!render) return { page: errorPage(path, publicSettings().supportPhone, 503), state: 'MISS' };
+  const { pathname, search } = request.nextUrl;
+  const ownErrorPage = (status: number) =>
+    errorPage(
+      `${pathname}${search}`,
+      publicSettings().supportPhone,
+      status,
+      request.headers.get('x-request-id'),
+    );
+  if (!render) return { page: ownErrorPage(503), state: 'MISS' };
   if (render.health === 'unavailable') return { page: unavailable(render.page), state: 'MISS' };
-  if (render.page.status >= 500) {
-    return {
-      page: errorPage(path, publicSettings().supportPhone, render.page.status),
-      state: 'MISS',
-    };
-  }
+  if (render.page.status >= 500) return { page: ownErrorPage(render.page.status), state: 'MISS' };
   return { page: render.page, state: 'MISS' };
 }
 
@@ -257,7 +263,7 @@ function afterFailure(key: string, path: string, render: OwnRender | null): Serv
  * the kept copy (afterFailure).
  */
 async function fill(request: NextRequest, view: PageView, key: string): Promise<Served> {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   const generation = invalidations;
   const renderedAt = Date.now();
   let render: OwnRender;
@@ -269,12 +275,12 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
     );
   } catch (error) {
     logNoRender(request, error);
-    return afterFailure(key, `${pathname}${search}`, null);
+    return afterFailure(key, request, null);
   }
   const { page, headers: rendered, health } = render;
   if (health === 'not-found') return { page: { ...page, status: 404 }, state: 'MISS' };
   const failed = health !== 'ok' || page.status >= 500;
-  if (failed) return afterFailure(key, `${pathname}${search}`, render);
+  if (failed) return afterFailure(key, request, render);
   const meta = { status: page.status, headers: rendered, nonce: page.nonce || null };
   const outdated = generation !== invalidations; // drawn, maybe, from data revalidated meanwhile
   const untrusted = view.variant.cart === UNTRUSTED_CART_MARK;
