@@ -45,9 +45,9 @@ async function must(label, promise) {
 async function pagesOfStore() {
   const catalog = await (await fetch(`${STORE}/catalog/kolca/`)).text();
   const product = /href="(\/product\/[^"/]+\/)"/.exec(catalog)?.[1];
-  const home = await (await fetch(`${STORE}/`)).text();
-  const filters = /href="\/catalog\/\?filters=([^"&]+)"/.exec(home)?.[1];
-  if (!product || !filters) throw new Error('could not find a product page or a filter link');
+  // the first option of the listing's filter form (a metal), as its no-script submit sends it
+  const filters = /name="filters" value="([^"]+)"/.exec(catalog)?.[1];
+  if (!product || !filters) throw new Error('could not find a product page or a filter option');
   return { product, filtered: `/catalog/kolca/?filters=${filters}` };
 }
 
