@@ -1,45 +1,49 @@
+import type { z } from 'zod';
+
 import type { ServiceName } from '@/lib/api/contracts/common';
+import { ENV, type EnvName } from '@/lib/env/declaration';
 
 /**
  * Runtime configuration, read on the server at request time (never inlined at build), so one
- * build runs against any back end. Every variable is listed with its default in `.env.example`.
+ * build runs against any back end. Every variable is declared, with its default, in
+ * lib/env/declaration.ts (listed in `.env.example` and docs/configuration.md).
  */
-const DEFAULT_REFERENCE_API = 'http://127.0.0.1:4000';
-
-const SERVICE_ENV: Record<ServiceName, string> = {
+const SERVICE_ENV = {
   core: 'CORE_API_URL',
   main: 'MAIN_API_URL',
   catalog: 'CATALOG_API_URL',
   delivery: 'DELIVERY_API_URL',
   order: 'ORDER_API_URL',
   cart: 'CART_API_URL',
-};
+} as const satisfies Record<ServiceName, EnvName>;
 
-function read(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
+/** A declared variable as its schema reads it: blank or malformed counts as unset (its default). */
+function setting<N extends EnvName>(name: N): z.output<(typeof ENV)[N]['schema']> {
+  const schema: z.ZodType = ENV[name].schema;
+  const parsed = schema.safeParse(process.env[name]);
+  return (parsed.success ? parsed.data : schema.parse(undefined)) as z.output<
+    (typeof ENV)[N]['schema']
+  >;
+}
+
+/** A variable of the platform (lib/env/declaration.ts PLATFORM_VARIABLES), blank counts as unset. */
+function platform(
+  name: 'VERCEL_GIT_COMMIT_SHA' | 'GITHUB_SHA' | 'CI_COMMIT_SHA',
+): string | undefined {
+  return process.env[name]?.trim() || undefined;
 }
 
 /** Base URL of one service as the server reaches it (default: the bundled reference API). */
 export function serviceUrl(service: ServiceName): string {
-  const explicit = read(SERVICE_ENV[service]);
+  const explicit = setting(SERVICE_ENV[service]);
   if (explicit) return explicit.replace(/\/$/, '');
-  const reference = (read('REFERENCE_API_URL') ?? DEFAULT_REFERENCE_API).replace(/\/$/, '');
+  const reference = setting('REFERENCE_API_URL').replace(/\/$/, '');
   return `${reference}/${service}`;
 }
 
 /** Where `/media/*` (product images, banners) is served from. */
 export function mediaOrigin(): string {
-  return (read('MEDIA_URL') ?? read('REFERENCE_API_URL') ?? DEFAULT_REFERENCE_API).replace(
-    /\/$/,
-    '',
-  );
-}
-
-function flag(name: string, fallback: boolean): boolean {
-  const value = read(name);
-  if (value === undefined) return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+  return (setting('MEDIA_URL') ?? setting('REFERENCE_API_URL')).replace(/\/$/, '');
 }
 
 /** Settings the client needs too; the server passes them down as props (see app/layout.tsx). */
@@ -60,7 +64,7 @@ export type PublicSettings = {
 };
 
 /** Where the tag manager's container script comes from unless GTM_SCRIPT_URL says otherwise. */
-export const DEFAULT_GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
+export const DEFAULT_GTM_SCRIPT_URL: string = ENV.GTM_SCRIPT_URL.example;
 
 export type AnalyticsSettings = {
   /** Google Tag Manager container id (GTM_ID, `GTM-XXXXXXX`). */
@@ -76,24 +80,23 @@ export type AnalyticsSettings = {
  * and decide which hosts the Content-Security-Policy allows, so nothing else may get through.
  */
 export function analyticsSettings(): AnalyticsSettings {
-  const gtmId = read('GTM_ID');
-  const metricaId = read('YANDEX_METRICA_ID');
-  const scriptUrl = read('GTM_SCRIPT_URL');
+  const gtmId = setting('GTM_ID');
+  const metricaId = setting('YANDEX_METRICA_ID');
   return {
-    ...(gtmId && /^GTM-[A-Z0-9]+$/i.test(gtmId) && { gtmId }),
-    gtmScriptUrl: scriptUrl && /^https?:\/\//.test(scriptUrl) ? scriptUrl : DEFAULT_GTM_SCRIPT_URL,
-    ...(metricaId && /^\d{1,12}$/.test(metricaId) && { metricaId }),
+    ...(gtmId && { gtmId }),
+    gtmScriptUrl: setting('GTM_SCRIPT_URL'),
+    ...(metricaId && { metricaId }),
   };
 }
 
 export function publicSettings(): PublicSettings {
   return {
-    supportPhone: read('SUPPORT_PHONE') ?? '8 800 550-75-85',
-    messengerUrl: read('MESSENGER_URL') ?? 'https://t.me/jewellery_store_support',
-    goldBarsUrl: read('GOLD_BARS_URL') ?? 'https://slitki.example.ru/',
-    fullReloadNavigation: flag('FULL_RELOAD_NAVIGATION', true),
-    apiTimeoutMs: Number(read('API_TIMEOUT_MS') ?? 10000) || 10000,
-    yandexMapsApiKey: read('YANDEX_MAPS_API_KEY'),
+    supportPhone: setting('SUPPORT_PHONE'),
+    messengerUrl: setting('MESSENGER_URL'),
+    goldBarsUrl: setting('GOLD_BARS_URL'),
+    fullReloadNavigation: setting('FULL_RELOAD_NAVIGATION'),
+    apiTimeoutMs: setting('API_TIMEOUT_MS'),
+    yandexMapsApiKey: setting('YANDEX_MAPS_API_KEY'),
     analytics: analyticsSettings(),
   };
 }
@@ -104,15 +107,11 @@ export function pageCacheSettings(): {
   maxEntries: number;
   maxChars: number;
 } {
-  const number = (name: string, fallback: number) => {
-    const value = Number(read(name) ?? fallback);
-    return Number.isFinite(value) && value >= 0 ? value : fallback;
-  };
   return {
-    ttlMs: number('PAGE_CACHE_TTL_S', 60) * 1000,
-    maxEntries: number('PAGE_CACHE_MAX_ENTRIES', 300),
+    ttlMs: setting('PAGE_CACHE_TTL_S') * 1000,
+    maxEntries: setting('PAGE_CACHE_MAX_ENTRIES'),
     // a string of Russian HTML takes two bytes a character in memory
-    maxChars: (number('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024) / 2,
+    maxChars: (setting('PAGE_CACHE_MAX_MB') * 1024 * 1024) / 2,
   };
 }
 
@@ -135,22 +134,18 @@ export type ResilienceSettings = {
 };
 
 export function resilienceSettings(): ResilienceSettings {
-  const positive = (name: string, fallback: number) => {
-    const value = Number(read(name) ?? fallback);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
   return {
-    renderDeadlineMs: positive('RENDER_DEADLINE_MS', 3000),
-    breakerFailures: positive('BREAKER_FAILURES', 5),
-    breakerWindowMs: positive('BREAKER_WINDOW_MS', 30_000),
-    breakerCooldownMs: positive('BREAKER_COOLDOWN_MS', 10_000),
-    staleMs: positive('PAGE_CACHE_STALE_S', 86_400) * 1000,
+    renderDeadlineMs: setting('RENDER_DEADLINE_MS'),
+    breakerFailures: setting('BREAKER_FAILURES'),
+    breakerWindowMs: setting('BREAKER_WINDOW_MS'),
+    breakerCooldownMs: setting('BREAKER_COOLDOWN_MS'),
+    staleMs: setting('PAGE_CACHE_STALE_S') * 1000,
   };
 }
 
 /** The public address of the store, for canonical links and Open Graph. */
 export function siteUrl(): string {
-  return (read('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+  return setting('SITE_URL').replace(/\/$/, '');
 }
 
 /**
@@ -158,7 +153,7 @@ export function siteUrl(): string {
  * store's name until it is set.
  */
 export function feedCompany(fallback: string): string {
-  return read('FEED_COMPANY') ?? fallback;
+  return setting('FEED_COMPANY') ?? fallback;
 }
 
 /** The four app stores of the native app (spec 1), in the order the /apponelink/ page lists them. */
@@ -170,11 +165,10 @@ export type AppStoreId = 'appstore' | 'googleplay' | 'appgallery' | 'rustore';
  */
 export function appStoreUrls(): Record<AppStoreId, string> {
   return {
-    appstore: read('APP_STORE_URL') ?? 'https://apps.apple.com/ru/app/id1234567890',
-    googleplay:
-      read('GOOGLE_PLAY_URL') ?? 'https://play.google.com/store/apps/details?id=ru.jewellery.store',
-    appgallery: read('APPGALLERY_URL') ?? 'https://appgallery.huawei.com/app/C100000000',
-    rustore: read('RUSTORE_URL') ?? 'https://www.rustore.ru/catalog/app/ru.jewellery.store',
+    appstore: setting('APP_STORE_URL'),
+    googleplay: setting('GOOGLE_PLAY_URL'),
+    appgallery: setting('APPGALLERY_URL'),
+    rustore: setting('RUSTORE_URL'),
   };
 }
 
@@ -190,13 +184,13 @@ export type BuildSettings = {
 
 export function buildSettings(): BuildSettings {
   return {
-    version: read('APP_VERSION') ?? null,
+    version: setting('APP_VERSION') ?? null,
     commit:
-      read('GIT_COMMIT') ??
-      read('VERCEL_GIT_COMMIT_SHA') ??
-      read('GITHUB_SHA') ??
-      read('CI_COMMIT_SHA') ??
+      setting('GIT_COMMIT') ??
+      platform('VERCEL_GIT_COMMIT_SHA') ??
+      platform('GITHUB_SHA') ??
+      platform('CI_COMMIT_SHA') ??
       null,
-    builtAt: read('BUILD_TIME') ?? null,
+    builtAt: setting('BUILD_TIME') ?? null,
   };
 }
