@@ -19,8 +19,8 @@ async function openCheckout(page: Page) {
   await page.waitForURL('**/checkout/');
   // the page has settled: the payment options and the pickup points are read in the browser and
   // land above «Подтвердить заказ», moving it down. A click aimed before that can land beside the
-  // button (seen once on a loaded CI runner: neither the form's validation nor the button's own
-  // handler ran, the point list's request was in flight). The form itself is never server-rendered,
+  // button on a loaded machine (then neither the form's validation nor the button's own handler
+  // runs, the point list's request still in flight). The form itself is never server-rendered,
   // so there is no tap before hydration to lose.
   await expect(
     page.getByRole('group', { name: 'Пункты выдачи' }).getByRole('radio').first(),
@@ -91,7 +91,7 @@ test.describe('checkout', () => {
     baseURL,
   }) => {
     // the longest flow of this file (cart, form, map point, order, success page, cart again): on
-    // a loaded 2-core CI it once ran past the default 30 s at its last navigation
+    // a loaded 2-core machine it can run past the default 30 s at its last navigation
     test.slow();
     await readyForPickupOrder(page, request, context, baseURL!);
     const orders = orderPosts(page);

@@ -34,7 +34,7 @@ async function armFault(request: APIRequestContext, fault: FaultInput) {
 
 async function clearFaults(request: APIRequestContext) {
   // clearing is idempotent: sent once more when a kept-alive socket the API had just closed hangs
-  // up (ECONNRESET, seen once in CI)
+  // up (ECONNRESET: the socket's keep-alive and the API's can race on a busy machine)
   const clear = () => request.delete(`${FAULT_API_URL}/__faults`);
   expect((await clear().catch(clear)).ok()).toBe(true);
 }
@@ -345,7 +345,7 @@ async function checkoutWithCustomer(
   request: APIRequestContext,
   context: BrowserContext,
 ) {
-  // the flow to a placed order takes ~6 s here and up to 12 s on a loaded 2-core CI run: triple
+  // the flow to a placed order takes ~6 s here and up to 12 s on a loaded 2-core machine: triple
   // the 30 s timeout so that only a real hang fails it
   test.slow();
   await cartWithOneItem(

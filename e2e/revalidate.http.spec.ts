@@ -97,7 +97,8 @@ test('a price written through the API is on the product page, the listing and th
   console.log(`price → page and listing, 20 writes: p50 ${times[9]} ms, p99 ${p99} ms`);
   // Told, not expired: every write shows long before any cache lifetime (60 s pages, 300 s data).
   // The 1 s target is a speed target, measured where speed is measured: `npm run bench` (cluster
-  // part: price → nginx and every instance, p99 284–310 ms); a loaded CI runner once took 1 022 ms.
+  // part: price → nginx and every instance, p99 284–310 ms); a loaded 2-core machine takes up to
+  // about 1 s, hence the roomy bound here.
   expect(p99).toBeLessThanOrEqual(5_000);
 });
 

@@ -79,7 +79,7 @@ test.describe('an order answers only its owner', () => {
     const phone = newPhone();
     const shopper = await shopperWithCart(request, baseURL!);
     const order = await placeOrder(shopper, phone);
-    // the same phone signs up by code (the e2e API issues 111111): the order is theirs
+    // the same phone signs up by code (the e2e API hands out 111111): the order is theirs
     const client = clientAddress();
     const sent = await request.post('/svc/main/otp/sendV2', {
       headers: client,

@@ -14,3 +14,6 @@ export const newsletterFormSchema = z.object({
 });
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>;
+
+/** Which form subscribes: the footer's or a landing's (each posts to its own endpoint). */
+export type NewsletterVariant = 'footer' | 'landing';

@@ -9,10 +9,8 @@ import {
 import { getDeviceId } from '@/lib/browser-session';
 import { getCaptchaToken } from '@/lib/captcha';
 
-import type { NewsletterFormValues } from '../schemas';
+import type { NewsletterFormValues, NewsletterVariant } from '../schemas';
 import { CaptchaUnavailableError } from '../utils/subscribe-outcome';
-
-import type { NewsletterVariant } from './use-subscribe';
 
 const ENDPOINT: Record<NewsletterVariant, string> = {
   footer: '/user/mailing-profile',

@@ -5,9 +5,7 @@ import { useCallback } from 'react';
 import { trackGenerateLead } from '@/lib/analytics/events';
 import { usePendingAction } from '@/lib/hooks/use-pending-action';
 
-import type { NewsletterFormValues } from '../schemas';
-
-export type NewsletterVariant = 'footer' | 'landing';
+import type { NewsletterFormValues, NewsletterVariant } from '../schemas';
 
 /**
  * The subscription of the newsletter form. The request (HTTP client, captcha, contract) loads on

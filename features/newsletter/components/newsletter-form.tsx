@@ -11,9 +11,9 @@ import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
 import { useOnline } from '@/lib/hooks/use-online';
 import { notify } from '@/lib/toast';
 
-import { useSubscribe, type NewsletterVariant } from '../api/use-subscribe';
+import { useSubscribe } from '../api/use-subscribe';
 import { useNewsletterForm } from '../hooks/use-newsletter-form';
-import type { NewsletterFormValues } from '../schemas';
+import type { NewsletterFormValues, NewsletterVariant } from '../schemas';
 import { subscriptionFailure } from '../utils/subscribe-outcome';
 
 import styles from './newsletter-form.module.css';
