@@ -5,6 +5,8 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
 
+import noHistoryComments from './eslint-rules/no-history-comments.mjs';
+
 /** Every folder of features/, so a new feature is guarded the day it is made. */
 const FEATURES = readdirSync(new URL('./features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -176,6 +178,47 @@ const config = [
         { '{components,features,lib,stores,tests,e2e,reference-api}/**/': 'KEBAB_CASE' },
       ],
     },
+  },
+  {
+    // One client of the cart service: lib/api/cart.ts in the browser, lib/api/server-cart.ts on the
+    // server. Its paths and clients appear nowhere else but on the door's allow-list.
+    files: ['app/**', 'components/**', 'features/**', 'lib/**', 'stores/**', 'proxy.ts'],
+    ignores: [
+      'lib/api/cart.ts',
+      'lib/api/server-cart.ts',
+      'lib/api/door-routes.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/cart(\\/|$)/]',
+          message: 'The cart service is called through lib/api/cart.ts (server: server-cart.ts).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\/cart(\\/|$)/]',
+          message: 'The cart service is called through lib/api/cart.ts (server: server-cart.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(browserClient|serverClient|serviceUrl)$/][arguments.0.value='cart']",
+          message: 'The cart service is called through lib/api/cart.ts (server: server-cart.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // the house's own rules (eslint-rules/, each with its RuleTester test)
+    plugins: { local: { rules: { 'no-history-comments': noHistoryComments } } },
+    rules: { 'local/no-history-comments': 'error' },
+  },
+  {
+    // the rule's own comments spell out the wording it catches
+    files: ['eslint-rules/no-history-comments.mjs'],
+    rules: { 'local/no-history-comments': 'off' },
   },
   prettier,
 ];

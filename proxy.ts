@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { utmFromSearch, utmSetCookies } from '@/lib/analytics/utm';
+import { PAGE_CACHE_FILL_HEADER } from '@/lib/api/render-health';
 import { analyticsSettings, siteUrl } from '@/lib/env';
-import { PAGE_CACHE_FILL_HEADER } from '@/lib/page-cache/render-health';
 import { isPageCacheRequest, ownFillId, pageViewOf, servePage } from '@/lib/page-cache/serve';
 import { routeRedirect } from '@/lib/route-rules';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
-import { hstsHeader, servedOverHttps } from '@/lib/security/hsts';
+import { servedOverHttps, withHsts } from '@/lib/security/hsts';
 import { NONCE_HEADER } from '@/lib/security/nonce-header';
 import { tagRequestId } from '@/lib/telemetry/spans';
 
@@ -38,13 +38,6 @@ function withUtm(request: NextRequest, response: Response): Response {
 function counterHosts() {
   const { gtmId, gtmScriptUrl, metricaId } = analyticsSettings();
   return { gtmScriptUrl: gtmId ? gtmScriptUrl : undefined, metrica: Boolean(metricaId) };
-}
-
-/** HSTS on every page answer when the store is served over HTTPS. */
-function withHsts(response: Response): Response {
-  const hsts = hstsHeader(servedOverHttps(siteUrl()));
-  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
-  return response;
 }
 
 async function routePage(request: NextRequest): Promise<Response> {

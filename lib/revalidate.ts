@@ -1,11 +1,9 @@
 import 'server-only';
 
-import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 
 import { CACHE_TAG_PATTERN } from '@/lib/api/cache-tags';
-import { invalidatePages } from '@/lib/page-cache/invalidation';
-import { hasSharedPages, invalidateSharedPages } from '@/lib/page-cache/shared-pages';
+import { forgetChanged } from '@/lib/page-cache/forget-changed';
 import { bearerToken, isSecret } from '@/lib/security/secret';
 
 /** A webhook body is a few tags and paths: anything bigger is refused unread. */
@@ -93,27 +91,4 @@ export async function revalidateTags(request: Request, secret: string | undefine
   const paths = [...new Set(parsed.data.paths ?? [])];
   const { pages, shared } = await forgetChanged({ tags, paths }, 'revalidate');
   return answer(200, { revalidated: { tags, paths }, pages, shared });
-}
-
-/**
- * Forgets what a change made stale, on this instance and (REDIS_URL) in the shared cache: the
- * data cache's tags expire at once, the paths are revalidated, and every kept page drawn from
- * those tags or kept for those paths is dropped. The webhook's work, also done by the store's own
- * order door for the products an order took (lib/api/door.ts).
- */
-export async function forgetChanged(
-  { tags, paths = [] }: { tags: readonly string[]; paths?: readonly string[] },
-  reason: string,
-): Promise<{ pages: number; shared: 'off' | 'done' | 'failed' }> {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const path of paths) revalidatePath(path);
-  const change = { tags: [...tags], paths: [...paths] };
-  const pages = invalidatePages(change);
-  // with several instances (REDIS_URL): the shared cache and every other instance's pages too
-  const shared = hasSharedPages() ? await invalidateSharedPages(change) : null;
-  console.info(
-    `${reason}: tags [${tags.join(', ')}] paths [${paths.join(', ')}], ${pages} kept pages` +
-      (shared === false ? ', the shared cache could not be told' : ''),
-  );
-  return { pages, shared: shared === null ? 'off' : shared ? 'done' : 'failed' };
 }

@@ -4,10 +4,10 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import { serviceUrl } from '@/lib/env';
-import { markRenderDegraded, noteRenderTags } from '@/lib/page-cache/mark-degraded';
 
 import { CACHE_TAG_MAX_LENGTH, cacheTags } from './cache-tags';
 import type { ServiceName } from './contracts/common';
+import { markRenderDegraded, noteRenderTags } from './mark-degraded';
 
 /** Cache lifetimes and tags of the server's data getters, in one place. */
 export const CACHE = {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { onHttpEvent } from '@/lib/api/http-events';
 import { notify } from '@/lib/toast';
 
-import { requestCart } from './request-cart';
+import { readCart } from './cart';
 
 vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), warning: vi.fn() } }));
@@ -18,7 +18,7 @@ async function failedRead(error: ApiError) {
   get.mockRejectedValueOnce(error);
   const actions: string[] = [];
   const off = onHttpEvent(({ action }) => actions.push(action));
-  const thrown = await requestCart().catch((e: unknown) => e);
+  const thrown = await readCart().catch((e: unknown) => e);
   off();
   expect(thrown).toBe(error);
   expect(get).toHaveBeenCalledWith('/api/cart', { silent: true });

@@ -13,6 +13,7 @@ import {
 import { resilienceSettings } from '@/lib/env';
 import { logger } from '@/lib/log/logger.mjs';
 import { metrics } from '@/lib/metrics/metrics.mjs';
+import { processShared } from '@/lib/process-shared.mjs';
 
 import type { ServiceName } from './contracts/conventions';
 
@@ -63,14 +64,8 @@ const GAUGE: Record<CircuitState, number> = {
 };
 
 type Registry = Map<ServiceName, CircuitBreakerPolicy>;
-// on globalThis: the pages, the route handlers and the proxy are separate bundles in one process
-const REGISTRY = Symbol.for('storefront.circuit-breakers');
-
-function registry(): Registry {
-  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-  scope[REGISTRY] ??= new Map();
-  return scope[REGISTRY];
-}
+// one per process: the pages, the route handlers and the proxy are separate bundles in it
+const registry = (): Registry => processShared('circuit-breakers', (): Registry => new Map());
 
 /**
  * What counts against a service: a server call that got no answer (refused, reset, timed out) or a

@@ -39,7 +39,7 @@ const HINT = 'make the path a literal or a const in the same file';
  */
 const WRAPPER_PATH_PARAMETER: Readonly<Record<string, string>> = {
   'lib/api/beacon.ts': 'path',
-  'features/cart/api/cart-request.ts': 'path',
+  'lib/api/cart.ts': 'path',
 };
 
 /**
@@ -464,7 +464,7 @@ describe('the scanner', () => {
 
   it('skips only the wrappers passing their caller’s path on', () => {
     const wrapper = `const client = browserClient('cart'); client.put(path, {});`;
-    expect(scanSource('features/cart/api/cart-request.ts', wrapper)).toEqual({
+    expect(scanSource('lib/api/cart.ts', wrapper)).toEqual({
       sites: [],
       unresolved: [],
     });

@@ -128,7 +128,6 @@ export const DOOR_ROUTES: Readonly<Record<ServiceName, readonly DoorRoute[]>> = 
     put('/api/cart/promocode'),
     del('/api/cart/promocode'),
     patch('/api/cart/pay-system'),
-    put('/api/cart/order'),
     put('/api/cart/delivery'),
     del('/api/cart/delivery'),
   ],

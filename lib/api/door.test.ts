@@ -6,13 +6,15 @@ import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartPageMark } from '@/lib/page-cache/cart-writes';
+import { followDoorWrites } from '@/lib/page-cache/door-writes';
+import { withHsts } from '@/lib/security/hsts';
 
 import { passDoor } from './door';
 import { JSON_MAX_BYTES, MULTIPART_MAX_BYTES } from './door-routes';
 
 vi.mock('server-only', () => ({}));
 const forgetChanged = vi.hoisted(() => vi.fn(async () => ({ pages: 0, shared: 'off' as const })));
-vi.mock('@/lib/revalidate', () => ({ forgetChanged }));
+vi.mock('@/lib/page-cache/forget-changed', () => ({ forgetChanged }));
 
 /** A real service behind the door: records what reached it, answers a cart with its session. */
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; bytes: number };
@@ -23,6 +25,8 @@ let cartItems: unknown[] = [];
 let orderStatus = 200;
 
 beforeAll(async () => {
+  // what the route handler subscribes: the kept pages follow the door's writes
+  followDoorWrites();
   server = createServer((req, res) => {
     let bytes = 0;
     req.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
@@ -226,9 +230,9 @@ describe('the door: the cart session stays in an HttpOnly cookie', () => {
     expect(response.headers.getSetCookie()[0]).toMatch(/^cart_session_id=secret-session;/);
   });
 
-  it('over HTTPS: Secure cookies and HSTS', async () => {
+  it('over HTTPS: Secure cookies, and HSTS from the route that passes the door', async () => {
     vi.stubEnv('SITE_URL', 'https://zoloto.example');
-    const response = await call('GET', 'cart', '/api/cart');
+    const response = withHsts(await call('GET', 'cart', '/api/cart'));
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/; Secure(;|$)/i);
     expect(response.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',

@@ -4,16 +4,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { publicSettings, serviceUrl, siteUrl } from '@/lib/env';
-import { noteCartWrite } from '@/lib/page-cache/cart-writes';
-import { forgetChanged } from '@/lib/revalidate';
-import { hstsHeader, servedOverHttps } from '@/lib/security/hsts';
+import { servedOverHttps } from '@/lib/security/hsts';
 
 import { setCartSession, takeCartSession } from './cart-session';
 import { clientAddress } from './client-address';
 import { HEADER_CART, type ApiErrorBody, type ServiceName } from './contracts/conventions';
+import { announceDoorWrite } from './door-events';
 import { findDoorRoute, type DoorRoute } from './door-routes';
 import { forward } from './forward';
-import { lastPieceSlugs, orderedProductTags, placesOrder } from './ordered-products';
 import { readLimitedBody } from './read-limited-body';
 
 const MEDIA_TYPES: Record<DoorRoute['body'], string | null> = {
@@ -100,17 +98,11 @@ async function withCartSession(response: Response, secure: boolean): Promise<Res
   return answer;
 }
 
-/** A write that can change a cart: any cart write, an order (it takes the ordered lines). */
-function changesCart(service: string, method: string, segments: readonly string[]): boolean {
-  if (method === 'GET') return false;
-  if (service === 'cart' || service === 'order') return true;
-  return service === 'main' && segments.join('/') === 'orders/order';
-}
-
 /**
  * The same-origin door from the browser to the services (`/svc/{service}/…`): only the
  * calls on the allow-list (door-routes.ts), bodies of the right type and size, the cart session
- * from its HttpOnly cookie, the shopper's address for the services' rate limits.
+ * from its HttpOnly cookie, the shopper's address for the services' rate limits. A write is
+ * announced to whoever follows them (door-events.ts) and answered once they have.
  */
 export async function passDoor(
   request: NextRequest,
@@ -133,25 +125,15 @@ export async function passDoor(
 
   const path = segments.map(encodeURIComponent).join('/');
   const target = `${serviceUrl(service as ServiceName)}/${path}${new URL(request.url).search}`;
-  const secure = servedOverHttps(siteUrl());
-  // an order takes the cart's lines: which products it empties is known only before it is placed
-  const ordered =
-    session && placesOrder(service, request.method, segments) ? await lastPieceSlugs(session) : [];
+  const written =
+    request.method === 'GET'
+      ? null
+      : await announceDoorWrite({ service, method: request.method, segments, session });
   let response = await forward(request, target, publicSettings().apiTimeoutMs + 1000, {
     body,
     headers,
   });
-  // The last piece of a size may be gone. This instance stops offering it at once, told
-  // or not by the back end's webhook (201: placed now, not a replay of an earlier order).
-  if (ordered.length > 0 && response.status === 201) {
-    await forgetChanged({ tags: orderedProductTags(ordered) }, 'order');
-  }
-  if (service === 'cart') response = await withCartSession(response, secure);
-  // the cart page kept for the session is out of date once its cart may have changed
-  if (session && changesCart(service, request.method, segments) && response.status < 500) {
-    await noteCartWrite(session);
-  }
-  const hsts = hstsHeader(secure);
-  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  if (service === 'cart') response = await withCartSession(response, servedOverHttps(siteUrl()));
+  await written?.(response.status);
   return response;
 }

@@ -2,8 +2,7 @@ import 'server-only';
 
 import { headers } from 'next/headers';
 
-import { isApiError } from '@/lib/api/errors';
-
+import { isApiError } from './errors';
 import {
   PAGE_CACHE_FILL_HEADER,
   recordFillHealth,

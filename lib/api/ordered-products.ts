@@ -2,10 +2,8 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import { serviceUrl } from '@/lib/env';
-
 import { cacheTags } from './cache-tags';
-import { HEADER_CART } from './contracts/conventions';
+import { readSessionCart } from './server-cart';
 
 /** The door's calls that place an order: the new flow's and the legacy one's. */
 export function placesOrder(service: string, method: string, segments: readonly string[]): boolean {
@@ -41,15 +39,8 @@ const CART_READ_TIMEOUT_MS = 1_000;
  */
 export async function lastPieceSlugs(session: string): Promise<string[]> {
   try {
-    const response = await fetch(`${serviceUrl('cart')}/api/cart`, {
-      headers: { [HEADER_CART]: session, accept: 'application/json' },
-      signal: AbortSignal.timeout(CART_READ_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    if (!response.ok) return [];
-    const parsed = cartLinesSchema.safeParse(await response.json());
-    if (!parsed.success) return [];
-    const slugs = parsed.data.cart.items
+    const { cart } = await readSessionCart(session, CART_READ_TIMEOUT_MS, cartLinesSchema);
+    const slugs = cart.items
       .filter((item) => item.selected !== false)
       .filter((item) => item.available === undefined || item.quantity >= item.available)
       .map((item) => item.product.slug);

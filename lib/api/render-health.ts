@@ -1,3 +1,5 @@
+import { processShared } from '@/lib/process-shared.mjs';
+
 /**
  * How a render made for the page cache fared with the services (lib/page-cache/page-cache.ts),
  * recorded by the render under the fill id proxy.ts sent with the request:
@@ -8,13 +10,11 @@
  * - `not-found`: the page drew the 404 view in place of content that does not exist (a page that
  *   calls Next's notFound() gets an empty HTML body: vercel/next.js#62228): the proxy answers 404.
  *
- * The registry lives on globalThis: proxy.ts and the pages are separate bundles in one process.
+ * One registry per process (lib/process-shared.mjs): proxy.ts and the pages are separate bundles.
  */
 export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill';
 
 export type RenderHealth = 'ok' | 'degraded' | 'not-found' | 'unavailable';
-
-const REGISTRY = Symbol.for('storefront.page-cache.fills');
 
 /**
  * What a fill's render reported: its worst health and the data-cache tags it read (lib/api/cache.ts;
@@ -22,11 +22,7 @@ const REGISTRY = Symbol.for('storefront.page-cache.fills');
  */
 type FillRecord = { health: RenderHealth; tags: Set<string> };
 
-function registry(): Map<string, FillRecord> {
-  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, FillRecord> };
-  scope[REGISTRY] ??= new Map();
-  return scope[REGISTRY];
-}
+const registry = () => processShared('page-cache.fills', () => new Map<string, FillRecord>());
 
 function recordOf(fillId: string): FillRecord {
   const fills = registry();

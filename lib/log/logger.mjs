@@ -4,7 +4,7 @@
 // text (an error message, a URL) are replaced before the line is written.
 import pino from 'pino';
 
-const KEY = Symbol.for('storefront.logger');
+import { processShared } from '../process-shared.mjs';
 
 /**
  * Fields whose value is personal or secret wherever they appear (pino's redact paths). Not `code`
@@ -106,9 +106,7 @@ function create(env = process.env) {
  *   destination: { flushSync(): void } | null }}
  */
 function instance() {
-  const scope = /** @type {Record<symbol, ReturnType<typeof create>>} */ (globalThis);
-  scope[KEY] ??= create();
-  return scope[KEY];
+  return processShared('logger', create);
 }
 
 /** This process's logger (one for the server, the proxy, the pages and the route handlers). */

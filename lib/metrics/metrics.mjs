@@ -1,10 +1,10 @@
-// The store's Prometheus metrics (docs/operations.md): one registry per process, on globalThis,
+// The store's Prometheus metrics (docs/operations.md): one registry per process (lib/process-shared.mjs),
 // because scripts/server.mjs, proxy.ts, the pages and the route handlers are separate module
 // graphs in one process. Labels are low-cardinality by construction: route templates, services,
 // outcomes and status codes, never an address, an id or a query.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-const KEY = Symbol.for('storefront.metrics');
+import { processShared } from '../process-shared.mjs';
 
 /** Seconds: from a kept page (~1 ms) to a render at its deadline and beyond (10 s). */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -113,7 +113,5 @@ function create() {
 
 /** This process's metrics. */
 export function metrics() {
-  const scope = /** @type {Record<symbol, ReturnType<typeof create>>} */ (globalThis);
-  scope[KEY] ??= create();
-  return scope[KEY];
+  return processShared('metrics', create);
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { processShared } from '@/lib/process-shared.mjs';
+
 import { hasSharedPages, noteSharedCartWrite, sharedCartWrites } from './shared-pages';
 
 /**
@@ -8,22 +10,18 @@ import { hasSharedPages, noteSharedCartWrite, sharedCartWrites } from './shared-
  * order — makes its next view a fresh render. The door notes writes after they were answered; the
  * proxy reads the mark. Sessions are kept as digests, never as the secret itself.
  *
- * The registry lives on globalThis: the door (a route handler) and proxy.ts are separate bundles
- * in one process. At most MAX_SESSIONS are remembered (the oldest leave first): a forgotten
+ * One registry per process (lib/process-shared.mjs): the door (a route handler) and proxy.ts are
+ * separate bundles. At most MAX_SESSIONS are remembered (the oldest leave first): a forgotten
  * session just starts from a new mark. With several instances (REDIS_URL) a write may go through
  * another instance's door, so the count lives in Redis (shared-pages.ts) and, when Redis cannot
  * answer, no kept cart page is trusted (UNTRUSTED_CART_MARK).
  */
 const MAX_SESSIONS = 100_000;
-const REGISTRY = Symbol.for('storefront.page-cache.cart-writes');
 
 type Registry = { marks: Map<string, number>; next: number };
 
-function registry(): Registry {
-  const scope = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-  scope[REGISTRY] ??= { marks: new Map(), next: 1 };
-  return scope[REGISTRY];
-}
+const registry = () =>
+  processShared('page-cache.cart-writes', (): Registry => ({ marks: new Map(), next: 1 }));
 
 const digest = (session: string) =>
   createHash('sha256').update(session).digest('base64url').slice(0, 22);

@@ -1,20 +1,16 @@
+import { processShared } from '@/lib/process-shared.mjs';
+
 import type { PageInvalidation } from './page-cache';
 
 /**
  * How a revalidation (app/api/revalidate, a route handler) reaches the page cache, which lives in
- * proxy.ts's bundle: the two bundles share this process's globalThis, where the page cache
- * registers itself under one name (a reloaded module replaces its predecessor). With several
+ * proxy.ts's bundle: the two bundles share one registry per process (lib/process-shared.mjs),
+ * where the page cache registers itself under one name (a reloaded module replaces its predecessor). With several
  * instances each one is told by its own webhook call or, with Redis, by the shared store.
  */
 type Listener = (change: PageInvalidation) => number;
 
-const LISTENERS = Symbol.for('storefront.page-cache.invalidation');
-
-function listeners(): Map<string, Listener> {
-  const scope = globalThis as typeof globalThis & { [LISTENERS]?: Map<string, Listener> };
-  scope[LISTENERS] ??= new Map();
-  return scope[LISTENERS];
-}
+const listeners = () => processShared('page-cache.invalidation', () => new Map<string, Listener>());
 
 /** Registers `name`'s listener (the page cache), replacing an earlier one of that name. */
 export function onPageInvalidation(name: string, listener: Listener): void {

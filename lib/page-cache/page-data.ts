@@ -4,9 +4,8 @@ import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 
 import { isApiError } from '@/lib/api/errors';
+import { isOutage, markPageUnavailable } from '@/lib/api/mark-degraded';
 import { reportError } from '@/lib/report-error';
-
-import { isOutage, markPageUnavailable } from './mark-degraded';
 
 /** A page's own data, or the mark that the services could not give it. */
 export type PageData<T> = { ok: true; data: T } | { ok: false };

@@ -4,16 +4,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { isAppUserAgent } from '@/lib/app-mode';
-
-import { invalidatePages } from './invalidation';
-import { isLimitedBot, pageCacheKey, RENDER_USER_AGENTS, renderRequest } from './page-cache';
 import {
   PAGE_CACHE_FILL_HEADER,
   recordFillHealth,
   recordFillTags,
   type RenderHealth,
-} from './render-health';
+} from '@/lib/api/render-health';
+import { isAppUserAgent } from '@/lib/app-mode';
+
+import { invalidatePages } from './invalidation';
+import { isLimitedBot, pageCacheKey, RENDER_USER_AGENTS, renderRequest } from './page-cache';
 import type * as ServeModuleNs from './serve';
 
 type ServeModule = typeof ServeModuleNs;

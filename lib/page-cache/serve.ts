@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { PAGE_CACHE_FILL_HEADER, takeFill, type RenderHealth } from '@/lib/api/render-health';
 import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
 import { pageCacheSettings, publicSettings, resilienceSettings } from '@/lib/env';
@@ -27,7 +28,6 @@ import {
   type PageView,
   type RenderedPage,
 } from './page-cache';
-import { PAGE_CACHE_FILL_HEADER, takeFill, type RenderHealth } from './render-health';
 import { onSharedInvalidation, readSharedPage, writeSharedPage } from './shared-pages';
 
 /**

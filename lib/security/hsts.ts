@@ -1,3 +1,5 @@
+import { siteUrl } from '@/lib/env';
+
 /**
  * Strict-Transport-Security for a store served over HTTPS: a year, subdomains included.
  * Over plain HTTP (local runs, tests) browsers ignore it, so it is not sent.
@@ -10,3 +12,10 @@ export function hstsHeader(https: boolean): string | null {
 
 /** Whether the store is served over HTTPS (SITE_URL): HSTS and `Secure` cookies then. */
 export const servedOverHttps = (siteUrl: string): boolean => siteUrl.startsWith('https://');
+
+/** HSTS on an answer when the store is served over HTTPS (SITE_URL). */
+export function withHsts(response: Response): Response {
+  const hsts = hstsHeader(servedOverHttps(siteUrl()));
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}

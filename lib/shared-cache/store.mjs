@@ -1,8 +1,8 @@
 // The shared cache of several store instances (docs/caching.md): Redis or Valkey at
 // REDIS_URL. Plain JavaScript because Next loads its data-cache handler (next-cache-handler.mjs)
 // outside the app's bundles; the page cache (lib/page-cache/serve.ts) and the revalidation
-// endpoint import it too. One client and one subscriber per process, kept on globalThis so the
-// bundles and the handler share them.
+// endpoint import it too. One client and one subscriber per process, kept once per process (lib/process-shared.mjs) so
+// the bundles and the handler share them.
 //
 // What is kept: entries (a hash: value, time, tags) and, in one hash, when each tag or path was
 // last revalidated. An entry older than a revalidation of one of its tags is not served (checked
@@ -17,8 +17,8 @@ import { createClient } from '@redis/client';
 
 import { logger } from '../log/logger.mjs';
 import { metrics } from '../metrics/metrics.mjs';
+import { processShared } from '../process-shared.mjs';
 
-const STATE = Symbol.for('storefront.shared-cache');
 const WARN_EVERY_MS = 60_000;
 /** Commands at most waiting for Redis's answer at once (each one's caller has given up after its deadline). */
 const MAX_PENDING = 1_000;
@@ -276,9 +276,8 @@ export class SharedStore {
 
 /** This process's shared store, or null when REDIS_URL is unset. */
 export function sharedStore(env = process.env) {
-  const scope = /** @type {any} */ (globalThis);
-  if (scope[STATE] !== undefined) return scope[STATE];
-  const settings = sharedCacheSettings(env);
-  scope[STATE] = settings ? new SharedStore(settings) : null;
-  return scope[STATE];
+  return processShared('shared-cache', () => {
+    const settings = sharedCacheSettings(env);
+    return settings ? new SharedStore(settings) : null;
+  });
 }

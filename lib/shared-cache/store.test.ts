@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { replaceProcessShared } from '../process-shared.mjs';
+
 import SharedCacheHandler, { decodeEntry, encodeEntry, entryTtlMs } from './next-cache-handler.mjs';
 import { SharedStore, sharedCacheSettings } from './store.mjs';
 
@@ -167,10 +169,7 @@ describe('entries and revalidation', () => {
 describe('Next data-cache handler', () => {
   it('keeps Buffers and Maps, and misses after a tag or a soft tag is revalidated', async () => {
     const shared = await ready(store());
-    const scope = globalThis as Record<symbol, unknown>;
-    const slot = Symbol.for('storefront.shared-cache');
-    const before = scope[slot];
-    scope[slot] = shared;
+    replaceProcessShared('shared-cache', shared);
     try {
       const handler = new SharedCacheHandler({});
       const value = {
@@ -198,7 +197,7 @@ describe('Next data-cache handler', () => {
       await handler.revalidateTag(['a', 'b']);
       expect(await handler.get('k2', {})).toBeNull();
     } finally {
-      scope[slot] = before;
+      replaceProcessShared('shared-cache', undefined);
     }
   });
 

@@ -1,4 +1,5 @@
 import { browserClient } from '@/lib/api/browser';
+import { recalculateCart } from '@/lib/api/cart';
 import { parseContract } from '@/lib/api/client';
 import type { LoginResponse } from '@/lib/api/contracts/auth';
 import { jwtTokenResponseSchema } from '@/lib/api/contracts/core';
@@ -17,14 +18,14 @@ export async function fetchProfileToken(accessToken: string): Promise<string> {
 }
 
 /**
- * PUT /cart/api/cart for this browser's cart session (the door attaches it from its cookie): the
- * cart service recalculates the cart for the signed-in customer (prices, stock). A failure here
- * does not undo the login: the cart is read afresh after the reload anyway.
+ * This browser's cart session (the door attaches it from its cookie) is recalculated for the
+ * signed-in customer (prices, stock). A failure here does not undo the login: the cart is read
+ * afresh after the reload anyway.
  */
 async function reputCart(): Promise<void> {
   if (!hasCartSession()) return;
   try {
-    await browserClient('cart').put('/api/cart', {}, { silent: true });
+    await recalculateCart();
   } catch (error) {
     console.warn('[auth] the cart could not be recalculated after login', error);
   }

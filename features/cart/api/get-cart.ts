@@ -54,8 +54,8 @@ export async function putCartAnswer(cart: Cart): Promise<void> {
 /** Reads the cart of this browser's session (GET /api/cart), when it has one. */
 export async function getCart(): Promise<Cart | null> {
   if (!hasCartSession()) return null; // no session yet: nothing to ask for
-  const { requestCart } = await import('./request-cart');
-  return requestCart();
+  const { readCart } = await import('@/lib/api/cart');
+  return readCart();
 }
 
 /**

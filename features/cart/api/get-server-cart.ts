@@ -2,16 +2,12 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 
-import { parseContract } from '@/lib/api/client';
 import { cartResponseSchema } from '@/lib/api/contracts/cart';
-import { HEADER_CART } from '@/lib/api/contracts/conventions';
-import { serverClient } from '@/lib/api/server';
+import { markRenderDegraded } from '@/lib/api/mark-degraded';
+import { readSessionCart } from '@/lib/api/server-cart';
 import { CART_SESSION_COOKIE } from '@/lib/constants';
-import { markRenderDegraded } from '@/lib/page-cache/mark-degraded';
 
 import type { ServerCart } from './get-cart';
-
-const PATH = '/api/cart';
 
 /**
  * How long the cart page's render waits for the cart. The read takes milliseconds; a service that
@@ -40,12 +36,7 @@ export async function getServerCart(): Promise<ServerCart | undefined> {
   const sessionId = (await cookies()).get(CART_SESSION_COOKIE)?.value;
   if (!sessionId) return { cart: null, drawnAt: Date.now() };
   try {
-    const response = await serverClient('cart').get(PATH, {
-      headers: { [HEADER_CART]: sessionId },
-      timeout: SERVER_CART_TIMEOUT_MS,
-      'axios-retry': { retries: 0 },
-    });
-    const { cart } = parseContract(cartResponseSchema, response.data, PATH);
+    const { cart } = await readSessionCart(sessionId, SERVER_CART_TIMEOUT_MS, cartResponseSchema);
     // the page's HTML carries the cart to the browser: never its session (HttpOnly)
     return { cart: { ...cart, sessionId: null }, drawnAt: Date.now() };
   } catch (error) {

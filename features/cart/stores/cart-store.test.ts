@@ -46,8 +46,6 @@ describe('cart store: client guards of spec 5', () => {
     ['decrease', () => store().decrease(''), 'Не передан uuid'],
     ['remove', () => store().remove(''), 'Не передан uuid'],
     ['applyPromo', () => store().applyPromo('   '), 'Не передан code'],
-    ['setPaySystem', () => store().setPaySystem(''), 'Не передан paySystemUuid'],
-    ['itemsToOrder', () => store().itemsToOrder([]), 'Не передан itemsUuid'],
   ])('%s returns false with a warning and sends nothing', async (_name, act, message) => {
     await expect(act()).resolves.toBe(false);
     expect(notify.warning).toHaveBeenCalledWith(message, { toastId: message });
@@ -107,19 +105,6 @@ describe('cart store: success', () => {
       ['/api/cart/clear-out-of-stock'],
     ],
     ['removePromo', () => store().removePromo(), 'delete', ['/api/cart/promocode']],
-    [
-      'setPaySystem',
-      () => store().setPaySystem('pay-1'),
-      'patch',
-      ['/api/cart/pay-system', { paySystemUuid: 'pay-1' }],
-    ],
-    [
-      'itemsToOrder',
-      () => store().itemsToOrder(['a', 'b']),
-      'put',
-      ['/api/cart/order', { itemsUuid: ['a', 'b'] }],
-    ],
-    ['recalculate', () => store().recalculate(), 'put', ['/api/cart', {}]],
   ] as const)('%s sends its request and returns true', async (_name, act, method, args) => {
     http[method].mockResolvedValue(answer(makeCart([makeCartItem('a')])));
     await expect(act()).resolves.toBe(true);

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics/events';
 import { cartLineItem, type AnalyticsItem } from '@/lib/analytics/items';
 import { listNameOf } from '@/lib/analytics/list-names';
+import type * as CartClient from '@/lib/api/cart';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { isApiError } from '@/lib/api/errors';
 import { writeStorage } from '@/lib/browser-session';
@@ -13,7 +14,6 @@ import { getQueryClient } from '@/lib/query/get-query-client';
 import { notify } from '@/lib/toast';
 import { MSG } from '@/lib/validation/messages';
 
-import type * as CartActionsModule from '../api/cart-actions';
 import { cartKeys, putCartAnswer } from '../api/get-cart';
 import { reportCartFailure } from '../utils/report-cart-failure';
 
@@ -21,15 +21,7 @@ export const QUANTITY_CHANGED = 'Количество изменено';
 export const ITEM_REMOVED = 'Товар удалён из корзины';
 
 export type CartActionName =
-  | 'increase'
-  | 'decrease'
-  | 'remove'
-  | 'clearOutOfStock'
-  | 'applyPromo'
-  | 'removePromo'
-  | 'setPaySystem'
-  | 'itemsToOrder'
-  | 'recalculate';
+  'increase' | 'decrease' | 'remove' | 'clearOutOfStock' | 'applyPromo' | 'removePromo';
 
 type CartUiState = {
   /** A cart action is running (spec 4 "Cart": every action sets a loading flag). */
@@ -48,9 +40,6 @@ type CartUiActions = {
   clearOutOfStock: () => Promise<boolean>;
   applyPromo: (code: string) => Promise<boolean>;
   removePromo: () => Promise<boolean>;
-  setPaySystem: (paySystemUuid: string) => Promise<boolean>;
-  itemsToOrder: (itemsUuid: string[]) => Promise<boolean>;
-  recalculate: (sessionId?: string | null) => Promise<boolean>;
   clearPromoError: () => void;
 };
 
@@ -63,16 +52,16 @@ export const INITIAL_CART_UI: CartUiState = {
   promoError: null,
 };
 
-type CartActions = typeof CartActionsModule;
+type CartWrites = Omit<typeof CartClient, 'readCart' | 'addCartItem'>;
 
 /** A call of one cart write, whose module loads with the first action (first-load JS, docs/performance.md). */
-function write<K extends keyof CartActions>(
+function write<K extends keyof CartWrites>(
   name: K,
-  ...args: Parameters<CartActions[K]>
+  ...args: Parameters<CartWrites[K]>
 ): () => Promise<Cart> {
   return async () => {
-    const write = (await import('../api/cart-actions'))[name] as (
-      ...params: Parameters<CartActions[K]>
+    const write = (await import('@/lib/api/cart'))[name] as (
+      ...params: Parameters<CartWrites[K]>
     ) => Promise<Cart>;
     return write(...args);
   };
@@ -211,23 +200,6 @@ export const useCartStore = create<CartUiStore>()((set) => {
       }
       return removed;
     },
-    setPaySystem: async (paySystemUuid) =>
-      !guard(!paySystemUuid, 'paySystemUuid') &&
-      run({
-        action: 'setPaySystem',
-        call: write('setPaySystem', paySystemUuid),
-      }),
-    itemsToOrder: async (itemsUuid) =>
-      !guard(!itemsUuid || itemsUuid.length === 0, 'itemsUuid') &&
-      run({
-        action: 'itemsToOrder',
-        call: write('setItemsToOrder', itemsUuid),
-      }),
-    recalculate: (sessionId) =>
-      run({
-        action: 'recalculate',
-        call: write('recalculateCart', sessionId),
-      }),
     clearPromoError: () => set({ promoError: null }),
   };
 });

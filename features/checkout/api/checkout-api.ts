@@ -1,8 +1,9 @@
 'use client';
 
 import { browserClient } from '@/lib/api/browser';
+import { clearCartDelivery, setCartDelivery } from '@/lib/api/cart';
 import { parseContract } from '@/lib/api/client';
-import { cartResponseSchema, type Cart, type CartDeliveryBody } from '@/lib/api/contracts/cart';
+import type { Cart } from '@/lib/api/contracts/cart';
 import { courierCostResponseSchema, type CourierOption } from '@/lib/api/contracts/delivery';
 import { addressSuggestionsResponseSchema, type AddressSuggestion } from '@/lib/api/contracts/main';
 import {
@@ -41,25 +42,6 @@ export async function getCourierOptions(body: {
   return parseContract(courierCostResponseSchema, response.data, BY_COST).items;
 }
 
-const DELIVERY = '/api/cart/delivery';
-const PAY_SYSTEM = '/api/cart/pay-system';
-
-/** A cart write's answer: the whole cart (spec 7), which the checkout puts into the cart query. */
-const answeredCart = (data: unknown, path: string): Cart =>
-  parseContract(cartResponseSchema, data, path).cart;
-
-/** PUT /cart/api/cart/delivery; silent: the caller shows its own message by the section. */
-async function setCartDelivery(body: CartDeliveryBody): Promise<Cart> {
-  const response = await browserClient('cart').put(DELIVERY, body, { silent: true });
-  return answeredCart(response.data, DELIVERY);
-}
-
-/** DELETE /cart/api/cart/delivery: no delivery chosen on the current tab. */
-async function clearCartDelivery(): Promise<Cart> {
-  const response = await browserClient('cart').delete(DELIVERY, { silent: true });
-  return answeredCart(response.data, DELIVERY);
-}
-
 /**
  * New flow: puts the delivery choice on the cart. Answers the cart the service answered, or the
  * message for the section.
@@ -90,12 +72,6 @@ export async function getPaymentOptions(cartUuid: string): Promise<PaymentOption
   const path = `/api/payment-system/available/${encodeURIComponent(cartUuid)}`;
   const response = await browserClient('order').get(path);
   return parseContract(paymentOptionListResponseSchema, response.data, path).items;
-}
-
-/** PATCH /cart/api/cart/pay-system: the payment chosen goes on the cart. */
-export async function setCartPaySystem(paySystemUuid: string): Promise<Cart> {
-  const response = await browserClient('cart').patch(PAY_SYSTEM, { paySystemUuid });
-  return answeredCart(response.data, PAY_SYSTEM);
 }
 
 const ORDER = '/api/order';

@@ -2,11 +2,12 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
+import { setCartPaySystem } from '@/lib/api/cart';
 import type { Cart } from '@/lib/api/contracts/cart';
 import type { PaymentOption } from '@/lib/api/contracts/order';
 import { useQuery } from '@/lib/query/react-query';
 
-import { checkoutKeys, getPaymentOptions, setCartPaySystem } from '../api/checkout-api';
+import { checkoutKeys, getPaymentOptions } from '../api/checkout-api';
 import type { SaveQueue } from '../utils/save-queue';
 
 import styles from './checkout.module.css';

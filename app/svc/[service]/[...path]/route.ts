@@ -1,8 +1,13 @@
 import type { NextRequest } from 'next/server';
 
 import { passDoor } from '@/lib/api/door';
+import { followDoorWrites } from '@/lib/page-cache/door-writes';
+import { withHsts } from '@/lib/security/hsts';
 
 type Context = { params: Promise<{ service: string; path: string[] }> };
+
+// the kept pages follow what the door lets through (a cart page outdated, the last piece sold)
+followDoorWrites();
 
 /**
  * Same-origin door from the browser to the services: only the calls on its allow-list
@@ -10,7 +15,7 @@ type Context = { params: Promise<{ service: string; path: string[] }> };
  */
 async function handle(request: NextRequest, { params }: Context): Promise<Response> {
   const { service, path } = await params;
-  return passDoor(request, service, path);
+  return withHsts(await passDoor(request, service, path));
 }
 
 export const GET = handle;
