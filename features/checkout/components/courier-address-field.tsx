@@ -20,11 +20,54 @@ type CourierAddressFieldProps = {
   onClear: () => void;
 };
 
+/** The suggestions for what is typed (debounced, from SEARCH_MIN_LENGTH), none for the chosen one. */
+function useAddressSuggestions(
+  text: string,
+  chosen: AddressSuggestion | null,
+): AddressSuggestion[] {
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = query.length >= SEARCH_MIN_LENGTH && query !== chosen?.value;
+  const suggestions = useQuery({
+    queryKey: checkoutKeys.suggestions(query),
+    queryFn: () => getAddressSuggestions(query),
+    enabled: searching,
+  });
+  return searching ? (suggestions.data ?? []) : [];
+}
+
+type SuggestionListProps = {
+  id: string;
+  items: AddressSuggestion[];
+  active: number;
+  expanded: boolean;
+  onChoose: (item: AddressSuggestion) => void;
+};
+
+/** The combobox's listbox: a press keeps the focus in the field, a click chooses. */
+function SuggestionList({ id, items, active, expanded, onChoose }: SuggestionListProps) {
+  return (
+    <ul id={`${id}-listbox`} role="listbox" aria-label="Подсказки адреса" hidden={!expanded}>
+      {items.map((item, index) => (
+        <li
+          key={`${item.data.fias_id}-${index}`}
+          id={`${id}-option-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? `${styles.suggestion} ${styles.active}` : styles.suggestion}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(item)}
+        >
+          {item.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * «Адрес доставки»: a combobox over the address suggestions. Only an autocompleted address counts
  * (spec 5): leaving the field with typed text and no suggestion asks for the city.
  */
-// eslint-disable-next-line max-lines-per-function -- one ARIA combobox: input, keys, listbox, message
 export function CourierAddressField({ suggestion, onChoose, onClear }: CourierAddressFieldProps) {
   const id = useId();
   const [text, setText] = useState(suggestion?.value ?? '');
@@ -33,15 +76,7 @@ export function CourierAddressField({ suggestion, onChoose, onClear }: CourierAd
   const [error, setError] = useState<string | null>(() =>
     suggestion ? suggestionError(suggestion) : null,
   );
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const searching = query.length >= SEARCH_MIN_LENGTH && query !== suggestion?.value;
-
-  const suggestions = useQuery({
-    queryKey: checkoutKeys.suggestions(query),
-    queryFn: () => getAddressSuggestions(query),
-    enabled: searching,
-  });
-  const items = searching ? (suggestions.data ?? []) : [];
+  const items = useAddressSuggestions(text, suggestion);
   const expanded = open && items.length > 0;
 
   function choose(next: AddressSuggestion) {
@@ -100,23 +135,13 @@ export function CourierAddressField({ suggestion, onChoose, onClear }: CourierAd
             setError(addressFieldError(text, suggestion));
           }}
         />
-        <ul id={`${id}-listbox`} role="listbox" aria-label="Подсказки адреса" hidden={!expanded}>
-          {items.map((item, index) => (
-            <li
-              key={`${item.data.fias_id}-${index}`}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={
-                index === active ? `${styles.suggestion} ${styles.active}` : styles.suggestion
-              }
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item)}
-            >
-              {item.value}
-            </li>
-          ))}
-        </ul>
+        <SuggestionList
+          id={id}
+          items={items}
+          active={active}
+          expanded={expanded}
+          onChoose={choose}
+        />
       </div>
       {error && (
         <p id={errorId} role="alert" className={styles.error}>

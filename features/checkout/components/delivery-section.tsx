@@ -36,8 +36,52 @@ const TABS: { id: DeliveryTab; label: string }[] = [
   { id: 'address', label: 'Курьером' },
 ];
 
+type DeliveryTabsProps = {
+  baseId: string;
+  current: DeliveryTab;
+  onSelect: (tab: DeliveryTab) => void;
+};
+
+/** The two delivery tabs: a tablist whose arrows move the focus and choose (APG tabs). */
+function DeliveryTabs({ baseId, current, onSelect }: DeliveryTabsProps) {
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const nextIndex = (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
+    const tab = TABS[nextIndex];
+    if (!tab) return;
+    tabRefs.current[nextIndex]?.focus();
+    onSelect(tab.id);
+  }
+
+  return (
+    <div role="tablist" aria-label="Способ доставки" className={styles.tabs}>
+      {TABS.map((tab, index) => (
+        <button
+          key={tab.id}
+          ref={(node) => {
+            tabRefs.current[index] = node;
+          }}
+          type="button"
+          role="tab"
+          id={`${baseId}-tab-${tab.id}`}
+          aria-selected={current === tab.id}
+          aria-controls={`${baseId}-panel-${tab.id}`}
+          tabIndex={current === tab.id ? 0 : -1}
+          className={current === tab.id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+          onClick={() => onSelect(tab.id)}
+          onKeyDown={(event) => onTabKeyDown(event, index)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** «Доставка»: pickup (pvz) and courier (address) tabs; shared by the new and legacy checkouts. */
-// eslint-disable-next-line max-lines-per-function -- tabs, both panels' wiring and messages
 export function DeliverySection({
   cartCost,
   payCode,
@@ -49,7 +93,6 @@ export function DeliverySection({
 }: DeliverySectionProps) {
   const baseId = useId();
   const [applyError, setApplyError] = useState<string | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   async function apply(state: DeliveryState) {
     setApplyError(null);
@@ -62,16 +105,6 @@ export function DeliverySection({
     onChange(next);
     // One delivery at a time: put back the choice already made on this tab (or none) and recalculate.
     void apply(next);
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const nextIndex = (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
-    const tab = TABS[nextIndex];
-    if (!tab) return;
-    tabRefs.current[nextIndex]?.focus();
-    selectTab(tab.id);
   }
 
   const message = error ?? applyError;
@@ -87,27 +120,7 @@ export function DeliverySection({
       <h2 id={`${baseId}-title`} className={styles.sectionTitle}>
         Доставка
       </h2>
-      <div role="tablist" aria-label="Способ доставки" className={styles.tabs}>
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-selected={value.tab === tab.id}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={value.tab === tab.id ? 0 : -1}
-            className={value.tab === tab.id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => selectTab(tab.id)}
-            onKeyDown={(event) => onTabKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <DeliveryTabs baseId={baseId} current={value.tab} onSelect={selectTab} />
       {message && (
         <p id={`${baseId}-error`} role="alert" className={styles.error}>
           {message}

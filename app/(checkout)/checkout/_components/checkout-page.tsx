@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 import { cartKeys, putCartAnswer, useCart } from '@/features/cart/api/get-cart';
 import { applyCartDelivery, createOrder } from '@/features/checkout/api/checkout-api';
@@ -13,6 +13,7 @@ import { OrderCheckStatus } from '@/features/checkout/components/order-check-sta
 import { OrderSubmit } from '@/features/checkout/components/order-submit';
 import { deliveryCostText, OrderSummary } from '@/features/checkout/components/order-summary';
 import { PaymentSection } from '@/features/checkout/components/payment-section';
+import { useDeliveryStep, useSendOnce } from '@/features/checkout/hooks/use-delivery-step';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
 import { useReportOnce } from '@/features/checkout/hooks/use-report-once';
@@ -27,15 +28,13 @@ import {
 import {
   DELIVERY_MESSAGES,
   dropsPointOnPaymentChange,
-  INITIAL_DELIVERY,
   PAYMENT_CHANGE_NOTICE,
   toIsoDate,
-  validateDelivery,
   type ApplyDelivery,
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
-import { createSaveQueue } from '@/features/checkout/utils/save-queue';
+import { createSaveQueue, type SaveQueue } from '@/features/checkout/utils/save-queue';
 import { readUtm } from '@/lib/analytics/utm';
 import type { Cart } from '@/lib/api/contracts/cart';
 import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/api/contracts/order';
@@ -94,33 +93,31 @@ function CheckoutContent() {
   return <CheckoutForm cart={data} cartUuid={data.uuid} />;
 }
 
-// eslint-disable-next-line max-lines-per-function -- the order mutation and the page layout
-function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
-  const queryClient = useQueryClient();
-  const [delivery, setDelivery] = useState<DeliveryState>(INITIAL_DELIVERY);
-  const [deliveryError, setDeliveryError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
-  const deliveryRef = useRef<HTMLElement>(null);
-  const submitting = useRef(false);
-  const paymentReported = useRef(false);
-  useReportOnce(cart, reportBeginCheckout);
-  // delivery and payment choices are saved on the cart in turn, and the order waits for them
-  const [cartSaves] = useState(createSaveQueue);
-  const prefill = useProfilePrefill();
+type OrderHandlers = {
+  onDeliveryFailure: (message: string) => void;
+  onPersonalFailure: (errors: OrderServerErrors) => void;
+};
 
-  const focusDelivery = () => {
-    const node = deliveryRef.current;
-    if (!node) return;
-    if (typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'center' });
-    node.focus({ preventScroll: true });
-  };
-
-  const order = usePlaceOrder(
+/**
+ * «Подтвердить заказ» of the new flow: the order waits for the cart's saves (delivery, payment),
+ * then goes with the customer's fields and the courier's date and time.
+ */
+function useCartOrder(
+  cart: Cart,
+  cartUuid: string,
+  delivery: DeliveryState,
+  cartSaves: SaveQueue,
+  paymentReportedRef: RefObject<boolean>,
+  handlers: OrderHandlers,
+) {
+  return usePlaceOrder(
     {
       scope: cartUuid,
       flow: 'order',
       body: async (values): Promise<OrderCreateBody> => {
         await cartSaves.settled();
+        const date = delivery.tab === 'address' ? toIsoDate(delivery.date) : null;
+        const time = delivery.tab === 'address' ? delivery.time : null;
         return {
           cartUuid,
           customerName: values.customerName,
@@ -129,12 +126,8 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           customerPhone: values.customerPhone,
           customerEmail: values.customerEmail || undefined,
           comment: values.comment || undefined,
-          ...(delivery.tab === 'address' && toIsoDate(delivery.date)
-            ? { deliveryDate: toIsoDate(delivery.date) ?? undefined }
-            : {}),
-          ...(delivery.tab === 'address' && delivery.time
-            ? { deliveryTimeBegin: delivery.time.begin, deliveryTimeEnd: delivery.time.end }
-            : {}),
+          ...(date ? { deliveryDate: date } : {}),
+          ...(time ? { deliveryTimeBegin: time.begin, deliveryTimeEnd: time.end } : {}),
           deviceId: getDeviceId() ?? undefined,
           utm: readUtm(),
         };
@@ -142,38 +135,65 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
       send: createOrder,
       // the preselected payment was kept: the order says which one it went with
       onPlaced: (placed) => {
-        if (!paymentReported.current) reportPlacedPayment(cart, placed);
-        paymentReported.current = true;
+        if (!paymentReportedRef.current) reportPlacedPayment(cart, placed);
+        paymentReportedRef.current = true;
       },
       nextUrl: afterOrderUrl,
       deliveryFailures: DELIVERY_FAILURES,
       personalFields: PERSONAL_TO_FORM,
     },
-    {
-      onDeliveryFailure: (message) => {
-        setDeliveryError(message);
-        focusDelivery();
-      },
-      onPersonalFailure: setServerErrors,
-    },
+    handlers,
   );
+}
 
-  async function submit(values: CustomerInput) {
-    const problem = validateDelivery(delivery);
-    setDeliveryError(problem);
-    if (problem) {
-      focusDelivery();
-      return;
-    }
-    // placed: the button stays disabled and nothing is sent again until the next page comes
-    if (submitting.current || order.isSuccess) return;
-    submitting.current = true;
-    try {
-      await order.mutateAsync(values).catch(() => undefined);
-    } finally {
-      submitting.current = false;
-    }
-  }
+/** «Ваш заказ» of the new flow: the cart's selected lines and totals, delivery included. */
+function CartOrderSummary({ cart }: { cart: Cart }) {
+  const deliveryCost = cart.delivery?.cost ?? 0;
+  return (
+    <OrderSummary
+      lines={cart.items
+        .filter((item) => item.selected !== false)
+        .map((item) => ({
+          key: item.uuid,
+          name: item.product.name,
+          size: item.size,
+          quantity: item.quantity,
+          cost: item.cost,
+        }))}
+      goodsLabel={`Товары (${cart.totals.quantity})`}
+      // at prices before the discount, so that goods − discount + delivery = total
+      goods={cart.totals.items + (cart.totals.saving ?? 0)}
+      reductions={[{ label: 'Скидка', amount: cart.totals.discount }]}
+      delivery={deliveryCostText(cart.delivery ? deliveryCost : null)}
+      total={cart.totals.total + deliveryCost}
+      liveTotal
+    />
+  );
+}
+
+function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
+  const queryClient = useQueryClient();
+  const step = useDeliveryStep();
+  const { delivery } = step;
+  const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
+  const paymentReported = useRef(false);
+  useReportOnce(cart, reportBeginCheckout);
+  // delivery and payment choices are saved on the cart in turn, and the order waits for them
+  const [cartSaves] = useState(createSaveQueue);
+  const prefill = useProfilePrefill();
+  const order = useCartOrder(cart, cartUuid, delivery, cartSaves, paymentReported, {
+    onDeliveryFailure: step.refused,
+    onPersonalFailure: setServerErrors,
+  });
+  const send = useSendOnce((values: CustomerInput) =>
+    order.mutateAsync(values).then(
+      () => true,
+      () => false,
+    ),
+  );
+  const submit = async (values: CustomerInput) => {
+    if (step.ready()) await send(values);
+  };
 
   // a write answers the whole cart, which goes into the cart query; a failed one reads it again
   const showCart = (answered: Cart | null) =>
@@ -189,11 +209,11 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   // Spec 4: a payment change drops the pickup point of the payment-sensitive carrier.
   const onPaymentChanged = async () => {
     if (!dropsPointOnPaymentChange(delivery)) return;
-    setDelivery({ ...delivery, point: null });
+    step.setDelivery({ ...delivery, point: null });
     notify.info(PAYMENT_CHANGE_NOTICE);
     await applyDelivery(null);
   };
-  const deliveryCost = cart.delivery?.cost ?? 0;
+  const pending = order.isPending || order.isSuccess;
   return (
     <div className={styles.page}>
       <div className={styles.main}>
@@ -202,20 +222,14 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
           key={prefill ? 'profile' : 'blank'}
           defaultValues={prefill}
           onSubmit={submit}
-          pending={order.isPending || order.isSuccess}
+          pending={pending}
           showSubmit={false}
           serverErrors={serverErrors}
         />
         <DeliverySection
           cartCost={cart.totals.total}
           payCode={cart.paySystem?.code ?? null}
-          value={delivery}
-          onChange={(next) => {
-            setDelivery(next);
-            if (deliveryError && !validateDelivery(next)) setDeliveryError(null);
-          }}
-          error={deliveryError}
-          sectionRef={deliveryRef}
+          {...step.section}
           applyDelivery={applyDelivery}
         />
         <PaymentSection
@@ -231,28 +245,8 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
       </div>
       <aside className={styles.summary} aria-label="Ваш заказ">
         <h2 className={styles.sectionTitle}>Ваш заказ</h2>
-        <OrderSummary
-          lines={cart.items
-            .filter((item) => item.selected !== false)
-            .map((item) => ({
-              key: item.uuid,
-              name: item.product.name,
-              size: item.size,
-              quantity: item.quantity,
-              cost: item.cost,
-            }))}
-          goodsLabel={`Товары (${cart.totals.quantity})`}
-          // at prices before the discount, so that goods − discount + delivery = total
-          goods={cart.totals.items + (cart.totals.saving ?? 0)}
-          reductions={[{ label: 'Скидка', amount: cart.totals.discount }]}
-          delivery={deliveryCostText(cart.delivery ? deliveryCost : null)}
-          total={cart.totals.total + deliveryCost}
-          liveTotal
-        />
-        <OrderSubmit
-          pending={order.isPending || order.isSuccess}
-          onClick={() => setDeliveryError(validateDelivery(delivery))}
-        />
+        <CartOrderSummary cart={cart} />
+        <OrderSubmit pending={pending} onClick={step.showProblem} />
       </aside>
     </div>
   );

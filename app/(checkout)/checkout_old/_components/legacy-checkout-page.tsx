@@ -17,6 +17,7 @@ import { CheckoutLoadFailed } from '@/features/checkout/components/load-failed';
 import { OrderCheckStatus } from '@/features/checkout/components/order-check-status';
 import { OrderSubmit } from '@/features/checkout/components/order-submit';
 import { PaymentRadioGroup } from '@/features/checkout/components/payment-section';
+import { useDeliveryStep, useSendOnce } from '@/features/checkout/hooks/use-delivery-step';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
 import { useReportOnce } from '@/features/checkout/hooks/use-report-once';
@@ -30,9 +31,7 @@ import {
   currentChoice,
   DELIVERY_MESSAGES,
   dropsPointOnPaymentChange,
-  INITIAL_DELIVERY,
   PAYMENT_CHANGE_NOTICE,
-  validateDelivery,
   type ApplyDelivery,
   type DeliveryChoice,
   type DeliveryState,
@@ -178,55 +177,19 @@ function useLegacyOrder(
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- the summary wiring, order mutation and layout
-function LegacyCheckoutForm({
-  data,
-  initialPaymentType,
-}: {
-  data: LegacyCheckout;
-  initialPaymentType: LegacyPaymentTypeId;
-}) {
+/**
+ * The legacy flow keeps the delivery in the page: applying a choice recalculates the summary
+ * (`GET /checkout/summary` for the choice and the payment type), whose courier price of −1 says
+ * the address cannot be served.
+ */
+function useLegacySummary(data: LegacyCheckout, paymentType: LegacyPaymentTypeId) {
   const queryClient = useQueryClient();
-  const [delivery, setDelivery] = useState<DeliveryState>(INITIAL_DELIVERY);
   const [choice, setChoice] = useState<DeliveryChoice | null>(null);
-  const [paymentType, setPaymentType] = useState<LegacyPaymentTypeId>(initialPaymentType);
-  const [deliveryError, setDeliveryError] = useState<string | null>(null);
-  const [paymentError, setPaymentError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
-  const deliveryRef = useRef<HTMLElement>(null);
-  const submitting = useRef(false);
-  const placed = useRef(false);
-  const paymentReported = useRef(false);
-  useReportOnce(data, reportLegacyBeginCheckout);
-
   const summary = useQuery({
     queryKey: summaryKey(choice, paymentType),
     queryFn: () => getLegacySummary(choice, paymentType),
     placeholderData: (previous) => previous,
   });
-  const courierUnavailable = summary.data?.delivery.price === LEGACY_NO_COURIER_PRICE;
-
-  const focusDelivery = () => {
-    const node = deliveryRef.current;
-    if (!node) return;
-    if (typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'center' });
-    node.focus({ preventScroll: true });
-  };
-
-  /** Spec 5 (legacy): pickup needs a point; courier needs an address and a price other than −1. */
-  const deliveryProblem = (): string | null =>
-    validateDelivery(delivery) ?? (courierUnavailable ? NO_COURIER_MESSAGE : null);
-
-  const order = useLegacyOrder(delivery, paymentType, {
-    onDeliveryFailure: (message) => {
-      setDeliveryError(message);
-      focusDelivery();
-    },
-    onPersonalFailure: setServerErrors,
-    onPaymentFailure: setPaymentError,
-  });
-
-  // The legacy flow keeps the delivery in the page: applying it recalculates the summary.
   const applyDelivery: ApplyDelivery = async (next) => {
     setChoice(next);
     try {
@@ -242,81 +205,139 @@ function LegacyCheckoutForm({
       return isApiError(failure) && failure.status === 422 ? failure.message : SUMMARY_FAILED;
     }
   };
+  return {
+    summary,
+    applyDelivery,
+    /** The delivery was dropped (a payment change took the point). */
+    clearChoice: () => setChoice(null),
+    courierUnavailable: summary.data?.delivery.price === LEGACY_NO_COURIER_PRICE,
+  };
+}
+
+/** The legacy flow's payment type: chosen in the page, reported to analytics once as a step. */
+function useLegacyPayment(data: LegacyCheckout, initial: LegacyPaymentTypeId) {
+  const [paymentType, setPaymentType] = useState<LegacyPaymentTypeId>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const reported = useRef(false);
+  return {
+    paymentType,
+    error,
+    setError,
+    /** The preselected payment the customer kept is the payment step too (before the order). */
+    reportKept: () => {
+      if (!reported.current) reportLegacyPayment(data, paymentType);
+      reported.current = true;
+    },
+    /** Another payment type chosen: true when it changed. */
+    choose: (id: string): boolean => {
+      const next = Number(id);
+      if (!isLegacyPaymentType(next) || next === paymentType) return false;
+      setPaymentType(next);
+      setError(null);
+      reportLegacyPayment(data, next);
+      reported.current = true;
+      return true;
+    },
+  };
+}
+
+/** «Оплата» of the legacy flow: its payment types, the instalment's note under type 4. */
+function LegacyPayment({
+  types,
+  value,
+  onChange,
+  error,
+}: {
+  types: LegacyCheckout['payment_types'];
+  value: LegacyPaymentTypeId;
+  onChange: (id: string) => void;
+  error: string | null;
+}) {
+  return (
+    <PaymentRadioGroup
+      options={types.map((type) => ({ ...type, id: String(type.id) }))}
+      value={String(value)}
+      onChange={onChange}
+      error={error}
+    >
+      {value === LEGACY_PAYMENT_TYPES.instalment && types.some((type) => type.id === value) && (
+        <p>
+          После подтверждения откроется страница банка для оформления рассрочки.{' '}
+          <a href="/checkout_old/rassrochka/">Условия рассрочки</a>
+        </p>
+      )}
+    </PaymentRadioGroup>
+  );
+}
+
+function LegacyCheckoutForm({
+  data,
+  initialPaymentType,
+}: {
+  data: LegacyCheckout;
+  initialPaymentType: LegacyPaymentTypeId;
+}) {
+  const payment = useLegacyPayment(data, initialPaymentType);
+  const { paymentType } = payment;
+  const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
+  useReportOnce(data, reportLegacyBeginCheckout);
+  const { summary, applyDelivery, clearChoice, courierUnavailable } = useLegacySummary(
+    data,
+    paymentType,
+  );
+  // Spec 5 (legacy): pickup needs a point; courier needs an address and a price other than −1.
+  const step = useDeliveryStep(() => (courierUnavailable ? NO_COURIER_MESSAGE : null));
+  const { delivery } = step;
+
+  const order = useLegacyOrder(delivery, paymentType, {
+    onDeliveryFailure: step.refused,
+    onPersonalFailure: setServerErrors,
+    onPaymentFailure: payment.setError,
+  });
+  const send = useSendOnce((values: CustomerInput) => {
+    payment.reportKept();
+    return order.mutateAsync(values).then(
+      () => true,
+      () => false,
+    );
+  });
+  const submit = async (values: CustomerInput) => {
+    if (step.ready()) await send(values);
+  };
 
   function choosePayment(id: string) {
-    const next = Number(id);
-    if (!isLegacyPaymentType(next) || next === paymentType) return;
-    setPaymentType(next);
-    setPaymentError(null);
-    reportLegacyPayment(data, next);
-    paymentReported.current = true;
+    if (!payment.choose(id)) return;
     // Spec 4: the payment-sensitive carrier's point is dropped, with the notice.
     if (dropsPointOnPaymentChange(delivery)) {
-      setDelivery({ ...delivery, point: null });
-      setChoice(null);
+      step.setDelivery({ ...delivery, point: null });
+      clearChoice();
       notify.info(PAYMENT_CHANGE_NOTICE);
     }
   }
 
-  async function submit(values: CustomerInput) {
-    const problem = deliveryProblem();
-    setDeliveryError(problem);
-    if (problem) {
-      focusDelivery();
-      return;
-    }
-    // Once placed, the page is on its way to the next one: no second request.
-    if (submitting.current || placed.current) return;
-    submitting.current = true;
-    // the preselected payment the customer kept is the payment step too
-    if (!paymentReported.current) reportLegacyPayment(data, paymentType);
-    paymentReported.current = true;
-    try {
-      placed.current = await order.mutateAsync(values).then(
-        () => true,
-        () => false,
-      );
-    } finally {
-      submitting.current = false;
-    }
-  }
-
-  const chosenType = data.payment_types.find((type) => type.id === paymentType);
+  const pending = order.isPending || order.isSuccess;
   return (
     <div className={styles.page}>
       <div className={styles.main}>
         <CustomerForm
           schema={legacyCustomerSchema}
           onSubmit={submit}
-          pending={order.isPending || order.isSuccess}
+          pending={pending}
           showSubmit={false}
           serverErrors={serverErrors}
         />
         <DeliverySection
           cartCost={data.order_data.products_final_price}
           payCode={legacyPayCode(paymentType)}
-          value={delivery}
-          onChange={(next) => {
-            setDelivery(next);
-            if (deliveryError && !validateDelivery(next)) setDeliveryError(null);
-          }}
-          error={deliveryError}
-          sectionRef={deliveryRef}
+          {...step.section}
           applyDelivery={applyDelivery}
         />
-        <PaymentRadioGroup
-          options={data.payment_types.map((type) => ({ ...type, id: String(type.id) }))}
-          value={String(paymentType)}
+        <LegacyPayment
+          types={data.payment_types}
+          value={paymentType}
           onChange={choosePayment}
-          error={paymentError}
-        >
-          {chosenType?.id === LEGACY_PAYMENT_TYPES.instalment && (
-            <p>
-              После подтверждения откроется страница банка для оформления рассрочки.{' '}
-              <a href="/checkout_old/rassrochka/">Условия рассрочки</a>
-            </p>
-          )}
-        </PaymentRadioGroup>
+          error={payment.error}
+        />
       </div>
       <LegacySummary
         orderData={data.order_data}
@@ -328,10 +349,7 @@ function LegacyCheckoutForm({
             {SUMMARY_FAILED}
           </p>
         )}
-        <OrderSubmit
-          pending={order.isPending || order.isSuccess}
-          onClick={() => setDeliveryError(deliveryProblem())}
-        />
+        <OrderSubmit pending={pending} onClick={step.showProblem} />
       </LegacySummary>
     </div>
   );
