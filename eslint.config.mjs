@@ -43,9 +43,34 @@ const zones = [
     message: 'lib is the bottom layer.',
   },
   {
+    target: './lib/shop',
+    from: [
+      './lib/platform/api/door.ts',
+      './lib/platform/api/door-routes.ts',
+      './lib/platform/api/door-events.ts',
+      './lib/platform/api/cache.ts',
+      './lib/platform/page-cache',
+      './lib/platform/shared-cache',
+      './lib/platform/revalidate.ts',
+      './lib/platform/env.ts',
+      './lib/platform/env',
+    ],
+    message: "Shop rules know nothing of the door, the caches or the server's settings.",
+  },
+  {
+    target: './lib/platform/api',
+    from: [
+      './lib/platform/page-cache',
+      './lib/platform/shared-cache',
+      './lib/platform/revalidate.ts',
+    ],
+    message:
+      'lib/platform/api knows nothing of the caches: they follow the door (door-events.ts) and the render (render-health.ts).',
+  },
+  {
     target: './reference-api',
     from: ['./features', './app', './components', './stores'],
-    message: 'reference-api imports lib/api/contracts only.',
+    message: 'reference-api imports lib/platform/api/contracts only.',
   },
   {
     target: ['./app', './features', './components', './stores', './lib'],
@@ -92,18 +117,19 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'axios', message: 'Only lib/api/* imports axios.' },
-            { name: 'react-toastify', message: 'Use lib/toast.ts.' },
+            { name: 'axios', message: 'Only lib/platform/api/* imports axios.' },
+            { name: 'react-toastify', message: 'Use lib/platform/toast.ts.' },
             {
               name: '@tanstack/react-query',
               importNames: ['useQuery', 'useInfiniteQuery', 'useMutation', 'useQueryClient'],
-              message: 'Use lib/query/react-query.ts: the app mounts no QueryClientProvider.',
+              message:
+                'Use lib/platform/query/react-query.ts: the app mounts no QueryClientProvider.',
             },
             {
               name: '@tanstack/react-query',
               importNames: ['QueryClientProvider'],
               message:
-                'No provider around pages: React Query would load with every page; see lib/query/react-query.ts.',
+                'No provider around pages: React Query would load with every page; see lib/platform/query/react-query.ts.',
             },
           ],
         },
@@ -116,7 +142,7 @@ const config = [
   },
   {
     files: [
-      'lib/api/**',
+      'lib/platform/api/**',
       'reference-api/**',
       'tests/**',
       'e2e/**',
@@ -132,15 +158,15 @@ const config = [
   },
   {
     // the query hooks' home, and the test helpers that mount a provider of their own
-    files: ['lib/query/**', '**/testing/**'],
+    files: ['lib/platform/query/**', '**/testing/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['lib/toast.ts', 'lib/toastify-bundle.ts', 'app/providers.tsx'],
+    files: ['lib/platform/toast.ts', 'lib/platform/toastify-bundle.ts', 'app/providers.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Only lib/api/* imports axios.' }] },
+        { paths: [{ name: 'axios', message: 'Only lib/platform/api/* imports axios.' }] },
       ],
     },
   },
@@ -180,13 +206,13 @@ const config = [
     },
   },
   {
-    // One client of the cart service: lib/api/cart.ts in the browser, lib/api/server-cart.ts on the
+    // One client of the cart service: lib/platform/api/cart.ts in the browser, lib/platform/api/server-cart.ts on the
     // server. Its paths and clients appear nowhere else but on the door's allow-list.
     files: ['app/**', 'components/**', 'features/**', 'lib/**', 'stores/**', 'proxy.ts'],
     ignores: [
-      'lib/api/cart.ts',
-      'lib/api/server-cart.ts',
-      'lib/api/door-routes.ts',
+      'lib/platform/api/cart.ts',
+      'lib/platform/api/server-cart.ts',
+      'lib/platform/api/door-routes.ts',
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/testing/**',
@@ -196,16 +222,19 @@ const config = [
         'error',
         {
           selector: 'Literal[value=/^\\/api\\/cart(\\/|$)/]',
-          message: 'The cart service is called through lib/api/cart.ts (server: server-cart.ts).',
+          message:
+            'The cart service is called through lib/platform/api/cart.ts (server: server-cart.ts).',
         },
         {
           selector: 'TemplateElement[value.raw=/^\\/api\\/cart(\\/|$)/]',
-          message: 'The cart service is called through lib/api/cart.ts (server: server-cart.ts).',
+          message:
+            'The cart service is called through lib/platform/api/cart.ts (server: server-cart.ts).',
         },
         {
           selector:
             "CallExpression[callee.name=/^(browserClient|serverClient|serviceUrl)$/][arguments.0.value='cart']",
-          message: 'The cart service is called through lib/api/cart.ts (server: server-cart.ts).',
+          message:
+            'The cart service is called through lib/platform/api/cart.ts (server: server-cart.ts).',
         },
       ],
     },

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const startTracing = vi.fn();
-vi.mock('./lib/telemetry/tracing', () => ({ startTracing }));
+vi.mock('./lib/platform/telemetry/tracing', () => ({ startTracing }));
 const error = vi.fn();
-vi.mock('./lib/log/logger.mjs', () => ({ logger: () => ({ error }) }));
+vi.mock('./lib/platform/log/logger.mjs', () => ({ logger: () => ({ error }) }));
 const captureRequestError = vi.fn();
 vi.mock('@sentry/nextjs', () => ({ captureRequestError }));
 

@@ -6,15 +6,15 @@ export async function register() {
   // OpenTelemetry only when an OTLP endpoint is set; otherwise the SDK is never loaded
   // (docs/operations.md, Traces). It goes first so that Next's spans of the first request count.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
-    const { startTracing } = await import('./lib/telemetry/tracing');
+    const { startTracing } = await import('./lib/platform/telemetry/tracing');
     startTracing();
   }
   // Sentry is initialised only when SENTRY_DSN is set; otherwise nothing is loaded or sent.
   if (process.env.SENTRY_DSN) await import('./sentry.server.config');
   // with several instances (REDIS_URL), the shared cache connects while the server starts, not at
-  // the first page view (lib/shared-cache/store.mjs)
+  // the first page view (lib/platform/shared-cache/store.mjs)
   if (process.env.REDIS_URL) {
-    const { sharedStore } = await import('./lib/shared-cache/store.mjs');
+    const { sharedStore } = await import('./lib/platform/shared-cache/store.mjs');
     sharedStore();
   }
 }
@@ -26,7 +26,7 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { logger } = await import('./lib/log/logger.mjs');
+    const { logger } = await import('./lib/platform/log/logger.mjs');
     const failure = error as Error & { digest?: string };
     const requestId = request.headers['x-request-id'];
     logger().error(

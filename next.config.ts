@@ -3,13 +3,13 @@ import { resolve } from 'node:path';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
-import { HTML_LIMITED_BOTS } from './lib/page-cache/html-limited-bots';
+import { HTML_LIMITED_BOTS } from './lib/platform/page-cache/html-limited-bots';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 /**
  * Response headers of every page and asset. A web view (the native app) loads the store
  * as its top-level page, so refusing to be framed by other sites does not touch it. The nonce-based
- * Content-Security-Policy is set per page request by proxy.ts (lib/security/csp.ts).
+ * Content-Security-Policy is set per page request by proxy.ts (lib/platform/security/csp.ts).
  */
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   // crawlers that get the metadata in the <head>: the page cache keeps their pages apart by the
-  // same list (lib/page-cache/html-limited-bots.ts)
+  // same list (lib/platform/page-cache/html-limited-bots.ts)
   htmlLimitedBots: HTML_LIMITED_BOTS,
   poweredByHeader: false,
   // loaded from node_modules as scripts/server.mjs loads it, not bundled into each route (pino is on
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   // Several instances share Next's data cache in Redis when REDIS_URL is set where the server
   // starts (docs/caching.md); without it Next keeps its own in .next/cache, as before.
   ...(process.env.REDIS_URL && {
-    cacheHandler: resolve('lib/shared-cache/next-cache-handler.mjs'),
+    cacheHandler: resolve('lib/platform/shared-cache/next-cache-handler.mjs'),
     cacheMaxMemorySize: 0,
   }),
   compiler: {

@@ -1,21 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { utmFromSearch, utmSetCookies } from '@/lib/analytics/utm';
-import { PAGE_CACHE_FILL_HEADER } from '@/lib/api/render-health';
-import { analyticsSettings, siteUrl } from '@/lib/env';
-import { isPageCacheRequest, ownFillId, pageViewOf, servePage } from '@/lib/page-cache/serve';
-import { routeRedirect } from '@/lib/route-rules';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
-import { servedOverHttps, withHsts } from '@/lib/security/hsts';
-import { NONCE_HEADER } from '@/lib/security/nonce-header';
-import { tagRequestId } from '@/lib/telemetry/spans';
+import { PAGE_CACHE_FILL_HEADER } from '@/lib/platform/api/render-health';
+import { analyticsSettings, siteUrl } from '@/lib/platform/env';
+import {
+  isPageCacheRequest,
+  ownFillId,
+  pageViewOf,
+  servePage,
+} from '@/lib/platform/page-cache/serve';
+import { contentSecurityPolicy, createNonce } from '@/lib/platform/security/csp';
+import { servedOverHttps, withHsts } from '@/lib/platform/security/hsts';
+import { NONCE_HEADER } from '@/lib/platform/security/nonce-header';
+import { tagRequestId } from '@/lib/platform/telemetry/spans';
+import { utmFromSearch, utmSetCookies } from '@/lib/shop/analytics/utm';
+import { routeRedirect } from '@/lib/shop/route-rules';
 
 /**
- * Every page request passes here: the route rules of spec 2.2 (lib/route-rules.ts: exactly 301,
+ * Every page request passes here: the route rules of spec 2.2 (lib/shop/route-rules.ts: exactly 301,
  * never for assets or API paths), then the page's Content-Security-Policy with a fresh nonce.
  * Next reads the nonce from the request's CSP header and puts it on its own scripts;
  * the root layout reads `x-nonce` for the one inline script of ours. A page view is served by the
- * page cache (lib/page-cache), which renders it through this proxy too: a kept page is the bytes of
+ * page cache (lib/platform/page-cache), which renders it through this proxy too: a kept page is the bytes of
  * one render, its policy and nonce included (docs/adr/0012).
  */
 export async function proxy(request: NextRequest) {
@@ -23,7 +28,7 @@ export async function proxy(request: NextRequest) {
   return withHsts(withUtm(request, await routePage(request)));
 }
 
-/** A landing with `utm_*` keeps its campaign 30 days (spec 9, lib/analytics/utm.ts). */
+/** A landing with `utm_*` keeps its campaign 30 days (spec 9, lib/shop/analytics/utm.ts). */
 function withUtm(request: NextRequest, response: Response): Response {
   const utm = utmFromSearch(request.nextUrl.searchParams);
   // a redirect keeps the query: its target's answer sets them

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/lib/platform/report-error';
 
 /**
  * Last resort when the root layout itself fails: no providers are available here, so this is

@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { AssetReloadScript } from '@/components/layout/asset-reload-script';
-import { publicSettings, siteUrl } from '@/lib/env';
-import { NONCE_HEADER } from '@/lib/security/nonce-header';
+import { publicSettings, siteUrl } from '@/lib/platform/env';
+import { NONCE_HEADER } from '@/lib/platform/security/nonce-header';
 
 import { Providers } from './providers';
 import './globals.css';
@@ -30,7 +30,7 @@ export const viewport: Viewport = {
 /**
  * Every page renders on request: nothing is fetched at build time, so `next build` succeeds with
  * the API stopped, and no page is baked with empty data. The data itself is cached by the getters
- * (lib/api/cache.ts). A `connection()` call here is not enough: pages render in parallel with the
+ * (lib/platform/api/cache.ts). A `connection()` call here is not enough: pages render in parallel with the
  * layout and would still fetch during the build's prerender pass.
  */
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { STORAGE_KEYS } from '@/lib/constants';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { notify } from '@/lib/toast';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { notify } from '@/lib/platform/toast';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import { TOASTS_LABEL, ToastHost, useBackForwardRestore } from './providers';

@@ -6,19 +6,19 @@ import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ThirdParties } from '@/components/layout/third-parties';
 import { CloseIcon } from '@/components/ui/icons';
-import { configureBrowserClients } from '@/lib/api/browser-settings';
-import { onHttpEvent } from '@/lib/api/http-events';
-import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/constants';
-import type { PublicSettings } from '@/lib/env';
-import { isOnline, noteRequestWithoutAnswer } from '@/lib/online-status';
-import { SettingsProvider } from '@/lib/settings-context';
+import { configureBrowserClients } from '@/lib/platform/api/browser-settings';
+import { onHttpEvent } from '@/lib/platform/api/http-events';
+import type { PublicSettings } from '@/lib/platform/env';
+import { isOnline, noteRequestWithoutAnswer } from '@/lib/platform/online-status';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import {
   TOAST_DEFAULTS,
   loadToastify,
   notify,
   showToastLeftForThisLoad,
   toastifyReady,
-} from '@/lib/toast';
+} from '@/lib/platform/toast';
+import { TOO_MANY_REQUESTS_MODAL_DELAY_MS } from '@/lib/shop/constants';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -55,7 +55,7 @@ function useHttpFailureHandling() {
 
 /**
  * A shop page can come back from the browser's back/forward cache exactly as it was left (kept
- * pages are not `no-store`, see lib/page-cache). The shopper may have signed in or out or changed
+ * pages are not `no-store`, see lib/platform/page-cache). The shopper may have signed in or out or changed
  * the cart on the pages in between: read the stored session again and refresh every query (the
  * cart count, the favourites).
  */
@@ -64,8 +64,8 @@ export function useBackForwardRestore() {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       useSessionStore.getState().hydrate();
-      // React Query is not in every page's first load (lib/query/react-query.ts)
-      void import('@/lib/query/get-query-client').then(({ getQueryClient }) =>
+      // React Query is not in every page's first load (lib/platform/query/react-query.ts)
+      void import('@/lib/platform/query/get-query-client').then(({ getQueryClient }) =>
         getQueryClient().invalidateQueries(),
       );
     };
@@ -96,7 +96,7 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 
 /**
  * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
- * earlier if a toast is shown (lib/toast.ts). Not in the first load of any page (docs/performance.md).
+ * earlier if a toast is shown (lib/platform/toast.ts). Not in the first load of any page (docs/performance.md).
  */
 export function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
@@ -106,7 +106,7 @@ export function ToastHost() {
     void toastifyReady.then(({ ToastContainer }) => {
       if (live) setContainer(() => ToastContainer);
     });
-    // offline the load fails: the next toast asks again (lib/toast.ts)
+    // offline the load fails: the next toast asks again (lib/platform/toast.ts)
     const load = () => void loadToastify().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 3000 });

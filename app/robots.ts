@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { FEED_PATHS } from '@/features/feeds/feed-paths';
-import { siteUrl } from '@/lib/env';
+import { siteUrl } from '@/lib/platform/env';
 
 // read at request time: SITE_URL is a runtime setting, not a build-time one
 export const dynamic = 'force-dynamic';

@@ -5,8 +5,8 @@ import { getRules } from '@/features/rules/api/get-rules';
 import { ruleHref } from '@/features/rules/utils/rule-href';
 import { getSitemapEntries } from '@/features/seo/api/get-sitemap-entries';
 import { getVacancies } from '@/features/vacancies/api/get-vacancies';
-import { siteUrl } from '@/lib/env';
-import { SITE_PAGES } from '@/lib/site-pages';
+import { siteUrl } from '@/lib/platform/env';
+import { SITE_PAGES } from '@/lib/shop/site-pages';
 
 // built at request time (and cached by its getters): the build never needs the API
 export const dynamic = 'force-dynamic';

@@ -6,7 +6,7 @@ import { firstProductOf } from './helpers';
 
 /**
  * Back to a shop page restores it from the browser's back/forward cache: kept pages are
- * not `no-store` (lib/page-cache). Chromium refuses a `no-store` page once a cookie changed on it,
+ * not `no-store` (lib/platform/page-cache). Chromium refuses a `no-store` page once a cookie changed on it,
  * and the product page sets the returning-visit cookie on a first visit. Playwright turns that
  * cache off in the browsers it launches, so this test launches its own Chromium with it on.
  */

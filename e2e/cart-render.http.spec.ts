@@ -13,7 +13,7 @@ import { PAGE_VIEW, cartSessionOf, findSellableOffer, policyNonce } from './help
  * scripts is what a browser paints before any script runs (the scripts hold the RSC payload, which
  * carries the same data, so they are left out of the checks). Every request is a browser's page view
  * (`Accept: text/html`), which the page cache renders for the cart session and keeps for it alone
- * (lib/page-cache/serve.ts).
+ * (lib/platform/page-cache/serve.ts).
  */
 function paintedMarkup(html: string): string {
   return html

@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { formatRub } from '../lib/format/money';
+import { formatRub } from '../lib/shop/format/money';
 import { redisAnswers } from '../scripts/cluster/redis.mjs';
 
 import {

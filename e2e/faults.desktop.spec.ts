@@ -46,7 +46,7 @@ test.afterEach(async ({ request }) => {
 /**
  * Console errors a fault itself causes and the store cannot prevent: Chromium logs every failed
  * HTTP answer as "Failed to load resource", and the HTTP layer and the auth check report a body
- * that breaks its contract on purpose (lib/api/client.ts parseContract, features/auth), so contract
+ * that breaks its contract on purpose (lib/platform/api/client.ts parseContract, features/auth), so contract
  * drift is seen. Anything else is a failure.
  */
 const ALLOWED_CONSOLE_ERRORS = [

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-import { formatRub } from '../lib/format/money';
+import { formatRub } from '../lib/shop/format/money';
 import { DEGRADED_STORE_URL, REVALIDATE_API_URL, REVALIDATE_STORE_URL } from '../playwright.config';
 
 import { E2E_ADMIN_TOKEN, E2E_API_URL, PAGE_VIEW } from './helpers';

@@ -64,7 +64,7 @@ test.describe('newsletter in the footer', () => {
     await fill(page, email.toUpperCase());
     const toast = page.locator('.Toastify').getByText('Вы уже подписаны на рассылку');
     await expect(toast).toBeVisible();
-    // the toast's stylesheet arrives with react-toastify itself (lib/toastify-bundle.ts): the
+    // the toast's stylesheet arrives with react-toastify itself (lib/platform/toastify-bundle.ts): the
     // container is placed top-right over the page, not in the flow at the end of it
     const container = page.locator('.Toastify__toast-container--top-right');
     await expect(container).toHaveCSS('position', 'fixed');

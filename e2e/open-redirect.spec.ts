@@ -6,7 +6,7 @@ import { E2E_API_URL } from './helpers';
  * Open redirects: the path saved before an external sign-in (`oidcLastPath`) is the one
  * return target the browser follows on its own. Whatever it holds — another host, a scheme, an
  * encoded or folded variant, tabs and newlines — the finished sign-in lands on this site. The guard
- * is lib/safe-redirect.ts (unit-tested there); the payment and sign-in stand-ins of the reference
+ * is lib/platform/safe-redirect.ts (unit-tested there); the payment and sign-in stand-ins of the reference
  * API pin their return pages (reference-api/src/validation-parity.test.ts).
  */
 

@@ -11,7 +11,7 @@ import { DEGRADED_STORE_URL } from '../playwright.config';
 import { PAGE_VIEW, cartWithOneItem, policyNonce } from './helpers';
 
 /**
- * The page cache (lib/page-cache): shop pages are rendered once and served again as the same
+ * The page cache (lib/platform/page-cache): shop pages are rendered once and served again as the same
  * bytes, under the render's own CSP nonce; personal pages, client-side navigations, failed renders and errors
  * never are. The cache's key is the canonical address (utm tags make no entry of their own), so a
  * test does not assume that its first view is the render: what it checks holds either way, and

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { formatRub } from '../lib/format/money';
+import { formatRub } from '../lib/shop/format/money';
 import {
   E2E_REVALIDATE_SECRET,
   BASE_URL as MAIN_STORE_URL,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
-import { nearestRingSize, parseRingSize } from '../lib/ring-size/ring-sizes';
+import { nearestRingSize, parseRingSize } from '../lib/shop/ring-size/ring-sizes';
 
 import { firstProductOf } from './helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { SITE_PAGES } from '../lib/site-pages';
+import { SITE_PAGES } from '../lib/shop/site-pages';
 
 const EXTRA_PAGES = [
   '/catalog/kolca/',

@@ -4,7 +4,7 @@ import { E2E_ADMIN_TOKEN, findSellableOffer } from './helpers';
 
 /**
  * The service door `/svc/{service}/…` as an attacker meets it: only the calls the
- * browser makes pass (lib/api/door-routes.ts), bodies of the right type and size, and the cart
+ * browser makes pass (lib/platform/api/door-routes.ts), bodies of the right type and size, and the cart
  * session never within reach of page scripts. Each case was a request that worked before.
  */
 
@@ -116,7 +116,7 @@ test.describe('the cart session cookie', () => {
       /^cart_session_id=[\w-]+; Path=\/; .*Max-Age=86400; HttpOnly; SameSite=lax$/,
     );
     expect(hint).toMatch(/^cart_session=1; Path=\/; .*Max-Age=86400; SameSite=lax$/);
-    // over plain HTTP (this run) no HSTS; over HTTPS both Secure and HSTS (lib/api/door.test.ts)
+    // over plain HTTP (this run) no HSTS; over HTTPS both Secure and HSTS (lib/platform/api/door.test.ts)
     expect(response.headers()['strict-transport-security']).toBeUndefined();
   });
 });

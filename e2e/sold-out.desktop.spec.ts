@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { parseCatalogQuery, toListRequest } from '../lib/catalog-query';
+import { parseCatalogQuery, toListRequest } from '../lib/shop/catalog-query';
 import { REVALIDATE_API_URL as API, REVALIDATE_STORE_URL } from '../playwright.config';
 
 import { PAGE_VIEW } from './helpers';

@@ -143,7 +143,7 @@ async function main() {
       out[`${STORE}${path}`] = await throughput(`${STORE}${path}`, store.pid);
     }
     // the same pages rendered for every request, as before the page cache: what a cache miss
-    // costs (a fetch()-style Accept is never served from the cache; lib/page-cache)
+    // costs (a fetch()-style Accept is never served from the cache; lib/platform/page-cache)
     for (const path of ['/catalog/', product]) {
       out[`${STORE}${path} ${RENDER}`] = await throughput(`${STORE}${path}`, store.pid, {
         headers: { ...BROWSER_HEADERS, accept: '*/*' },

@@ -1,10 +1,10 @@
 // `npm run env:docs`: writes `.env.example` and the variables part of docs/configuration.md from
-// lib/env/declaration.ts. `--check` writes nothing and exits 1 when either file differs.
+// lib/platform/env/declaration.ts. `--check` writes nothing and exits 1 when either file differs.
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { GENERATED_FILES, generatedFiles } from '../lib/env/generate';
+import { GENERATED_FILES, generatedFiles } from '../lib/platform/env/generate';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -16,7 +16,7 @@ for (const file of GENERATED_FILES) {
   if (current === wanted[file]) continue;
   drifted += 1;
   if (check) {
-    console.error(`${file} differs from lib/env/declaration.ts: run npm run env:docs`);
+    console.error(`${file} differs from lib/platform/env/declaration.ts: run npm run env:docs`);
   } else {
     await writeFile(path, wanted[file]);
     console.log(`wrote ${file}`);

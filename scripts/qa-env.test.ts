@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { loginResponseSchema, otpSendResponseSchema } from '../lib/api/contracts/auth';
+import { loginResponseSchema, otpSendResponseSchema } from '../lib/platform/api/contracts/auth';
 import { DEFAULT_LOGIN_LIMITS, loginLimits } from '../reference-api/src/core/login-limits';
 import { accountsTestApp } from '../reference-api/src/core/test-helpers';
 import { call } from '../reference-api/src/testing/seeded-app';

@@ -24,9 +24,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
-import { accessLogger, flushLogs, logger, requestIdOf } from '../lib/log/logger.mjs';
-import { metrics, routeTemplate } from '../lib/metrics/metrics.mjs';
-import { KEPT_CODING_ENV, restoreKeptCoding } from '../lib/page-cache/kept-coding.mjs';
+import { accessLogger, flushLogs, logger, requestIdOf } from '../lib/platform/log/logger.mjs';
+import { metrics, routeTemplate } from '../lib/platform/metrics/metrics.mjs';
+import { KEPT_CODING_ENV, restoreKeptCoding } from '../lib/platform/page-cache/kept-coding.mjs';
 
 import { resolveClientAddress, screenRequest, trustedProxyHops } from './http-guard.mjs';
 import { root } from './lib.mjs';
@@ -39,11 +39,11 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '127.0.0.1';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
-// the door forwards the client's address only when this server has settled it (lib/api/client-address.ts)
+// the door forwards the client's address only when this server has settled it (lib/platform/api/client-address.ts)
 process.env.STORE_CLIENT_ADDRESS_RESOLVED = '1';
-// kept pages leave compressed once, as the proxy made them (lib/page-cache/kept-coding.mjs)
+// kept pages leave compressed once, as the proxy made them (lib/platform/page-cache/kept-coding.mjs)
 process.env[KEPT_CODING_ENV] = '1';
-// the page cache renders a page by asking its own server (lib/page-cache/serve.ts): this one, never
+// the page cache renders a page by asking its own server (lib/platform/page-cache/serve.ts): this one, never
 // the load balancer, whose answer would come from another instance's process (`next start` sets
 // the origin it reads next; a custom server does not)
 process.env.PAGE_CACHE_ORIGIN ??= `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
@@ -78,7 +78,7 @@ function observe(request, response) {
     const template = routeTemplate(path);
     const cache = response.getHeader('x-page-cache');
     const status = response.writableFinished ? response.statusCode : 499; // 499: the client left
-    // the page cache's own render of a page view (lib/page-cache/serve.ts) is part of that view:
+    // the page cache's own render of a page view (lib/platform/page-cache/serve.ts) is part of that view:
     // its line and its time are the view's (a client's forged fill header gets a cache state)
     const fill = Boolean(request.headers['x-page-cache-fill']) && typeof cache !== 'string';
     if (fill) return;

@@ -8,8 +8,8 @@ import {
   getAccessToken,
   readStorage,
   writeStorage,
-} from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+} from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 type SessionState = {
   /** False until the browser storage has been read (server render and first paint). */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * The docs name files a newcomer will open: every repository path they name must exist. Checked:
  * code spans that start with a top-level folder of the repository (taken from the repository root,
  * wherever the document is) and the targets of markdown links (taken from the document's folder).
- * A path without its extension is a module (`lib/browser-session`). Globs and placeholders (`*`, `{`,
+ * A path without its extension is a module (`lib/platform/browser-session`). Globs and placeholders (`*`, `{`,
  * `<`, `…`), web links, fenced code blocks and what lives in a git-ignored folder (made at run
  * time, e.g. `reference-api/data/`) are left alone.
  */
@@ -63,7 +63,7 @@ function documents(): string[] {
   return found.sort();
 }
 
-/** `lib/env.ts:42`, `cluster.md#benchmark`, `app/page.tsx?x` → the file's path alone. */
+/** `lib/platform/env.ts:42`, `cluster.md#benchmark`, `app/page.tsx?x` → the file's path alone. */
 function withoutSuffix(path: string): string {
   return path.replace(/[#?].*$/, '').replace(/:\d+(?:[-:]\d+)?$/, '');
 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 import { menuSections, toMenuCategories, type MenuData } from '@/components/layout/menu-data';
 import { MENU_ADDRESS, resetMenuData } from '@/components/layout/menu-source';
-import type { Category } from '@/lib/api/contracts/catalog';
+import type { Category } from '@/lib/platform/api/contracts/catalog';
 
 /**
  * Answers the menus' GET /api/menu/ with the given tree (a real Response through a stubbed

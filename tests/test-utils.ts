@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@/lib/env';
+import type { PublicSettings } from '@/lib/platform/env';
 
 /** The runtime settings component tests render with (the defaults of .env.example). */
 export const TEST_SETTINGS: PublicSettings = {

@@ -4,8 +4,8 @@ import { Footer } from '@/components/layout/footer';
 import { LogoutModal } from '@/components/layout/logout-modal';
 import { NavigationBehaviour } from '@/components/layout/navigation-behaviour';
 import { TooManyRequestsModal } from '@/components/layout/too-many-requests-modal';
-import { publicSettings } from '@/lib/env';
-import { moscowYear } from '@/lib/format/moscow-time';
+import { publicSettings } from '@/lib/platform/env';
+import { moscowYear } from '@/lib/shop/format/moscow-time';
 
 import styles from './checkout-layout.module.css';
 

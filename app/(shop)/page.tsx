@@ -8,9 +8,9 @@ import { getBanners } from '@/features/banners/api/get-banners';
 import { BannerStrip } from '@/features/banners/components/banner-strip';
 import { getCategoryTree } from '@/features/catalog/api/get-category-tree';
 import { getPopularProducts } from '@/features/recommendations/api/get-recommendations';
-import { RECOMMENDATION_LIMIT } from '@/lib/constants';
-import { publicSettings, siteUrl } from '@/lib/env';
-import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { publicSettings, siteUrl } from '@/lib/platform/env';
+import { RECOMMENDATION_LIMIT } from '@/lib/shop/constants';
+import { JsonLd, organizationJsonLd } from '@/lib/shop/seo/json-ld';
 
 import styles from './home.module.css';
 

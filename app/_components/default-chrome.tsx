@@ -8,8 +8,8 @@ import { ProfileCheck } from '@/features/auth/components/profile-check';
 import { getAppMode } from '@/features/native-app/app-mode.server';
 import { NativeAppBridge } from '@/features/native-app/components/native-app-bridge';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { publicSettings } from '@/lib/env';
-import { moscowYear } from '@/lib/format/moscow-time';
+import { publicSettings } from '@/lib/platform/env';
+import { moscowYear } from '@/lib/shop/format/moscow-time';
 
 import { PageOutlet } from './page-outlet';
 import { SessionDataSync } from './session-data-sync';

@@ -14,7 +14,7 @@ import {
 } from '@/components/layout/menu-data';
 import { getCategoryTreeOrEmpty } from '@/features/catalog/api/get-category-tree';
 import { getCategoryProducts } from '@/features/catalog/api/get-products';
-import type { ProductListResponse } from '@/lib/api/contracts/catalog';
+import type { ProductListResponse } from '@/lib/platform/api/contracts/catalog';
 
 /** ui-copy.md names of the mega-menu's filter shortcuts, by attribute code. */
 const TITLES: Record<string, string> = {

@@ -2,7 +2,7 @@
 
 import { Fragment, useEffect, useState } from 'react';
 
-import { STORE_BRAND } from '@/lib/constants';
+import { STORE_BRAND } from '@/lib/shop/constants';
 
 import { NOT_FOUND_TITLE } from './not-found-meta';
 

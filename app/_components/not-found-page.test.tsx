@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { SettingsProvider } from '@/lib/settings-context';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { NotFoundPage } from './not-found-page';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/no-such-page/' }));
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { get: vi.fn() };
 

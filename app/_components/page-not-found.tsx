@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-import { markPageNotFound } from '@/lib/api/mark-degraded';
+import { markPageNotFound } from '@/lib/platform/api/mark-degraded';
 
 import { NotFoundPage } from './not-found-page';
 

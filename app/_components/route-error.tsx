@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 import { ErrorCard } from '@/components/layout/error-card';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/lib/platform/report-error';
 
 /**
  * Any failure while rendering a page: the generic error card of spec 2.5 with a retry. A server

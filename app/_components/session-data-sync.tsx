@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 
-import { useOnline } from '@/lib/hooks/use-online';
-import { orNothing } from '@/lib/optional-part';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { orNothing } from '@/lib/platform/optional-part';
 
 // Loaded after hydration, with React Query: the chrome's first load has neither (docs/adr/0003).
 const CartCountSync = dynamic(

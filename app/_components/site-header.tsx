@@ -7,7 +7,7 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
 import { useCartCount } from '@/features/cart/stores/cart-count-store';
 import { useFavoritesCount } from '@/features/favorites/stores/favorites-store';
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 
 // The suggestions' code (query, debounce, panel) loads when the shopper first types (docs/performance.md).
 const SearchSuggestions = dynamic(

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { sitePage } from '@/lib/site-pages';
+import { sitePage } from '@/lib/shop/site-pages';
 
 type StaticPageProps = {
   path: string;
@@ -10,7 +10,7 @@ type StaticPageProps = {
   trail?: { label: string; href: string }[];
 };
 
-/** A page of the route table: breadcrumbs, heading and its description from lib/site-pages.ts. */
+/** A page of the route table: breadcrumbs, heading and its description from lib/shop/site-pages.ts. */
 export function StaticPage({ path, children, trail = [] }: StaticPageProps) {
   const entry = sitePage(path);
   return (

@@ -2,12 +2,12 @@
 
 import { useCallback, type ComponentProps } from 'react';
 
-import type { AnalyticsItem } from '@/lib/analytics/items';
-import { rememberItems } from '@/lib/analytics/tile-attributes';
-import { useListTracking, usePromotionTracking } from '@/lib/analytics/use-list-tracking';
+import type { AnalyticsItem } from '@/lib/shop/analytics/items';
+import { rememberItems } from '@/lib/shop/analytics/tile-attributes';
+import { useListTracking, usePromotionTracking } from '@/lib/shop/analytics/use-list-tracking';
 
 type TrackedListProps = ComponentProps<'ul'> & {
-  /** The list name analytics reports (lib/analytics/lists.ts). */
+  /** The list name analytics reports (lib/shop/analytics/lists.ts). */
   listName: string;
   listId?: string;
   /** The items of the tiles the server draws in it (tiles drawn in the browser bring their own). */

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 
-import { usePromotionTracking } from '@/lib/analytics/use-list-tracking';
+import { usePromotionTracking } from '@/lib/shop/analytics/use-list-tracking';
 
 /**
  * A `<ul>` of banners (`promotionTileProps`): view_promotion for the banners seen, select_promotion

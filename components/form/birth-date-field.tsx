@@ -3,8 +3,8 @@
 import { subDays } from 'date-fns';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-import { BIRTH_YEAR_MIN } from '@/lib/constants';
-import { parseBirthDate } from '@/lib/validation/rules';
+import { BIRTH_YEAR_MIN } from '@/lib/shop/constants';
+import { parseBirthDate } from '@/lib/shop/validation/rules';
 
 import { DatePickerField } from './date-picker-field';
 

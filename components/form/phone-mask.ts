@@ -1,6 +1,6 @@
 import type { Masked } from 'imask';
 
-/** Mask of spec 5: produces exactly '+7 (###) ###-##-##' (lib/validation/rules PHONE_MASK). */
+/** Mask of spec 5: produces exactly '+7 (###) ###-##-##' (lib/shop/validation/rules PHONE_MASK). */
 export const PHONE_IMASK = '+{7} (000) 000-00-00';
 
 /**

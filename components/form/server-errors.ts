@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { isApiError } from '@/lib/api/errors';
+import { isApiError } from '@/lib/platform/api/errors';
 
 /**
  * Puts a 422 answer's field messages (server names, mapped by `fields`) inline on the form and

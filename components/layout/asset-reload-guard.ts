@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
+import { RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/shop/constants';
 
 /**
  * Spec 2.2: a failure to load a page asset reloads the page, at most once per 60 s (so a broken

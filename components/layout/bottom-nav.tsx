@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AppLink } from '@/components/ui/app-link';
 import { CountBadge } from '@/components/ui/count-badge';
 import { BagIcon, CatalogIcon, HeartIcon, LiveIcon, UserIcon } from '@/components/ui/icons';
-import { productCount } from '@/lib/format/plural';
+import { productCount } from '@/lib/shop/format/plural';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { ConsentChoice } from '@/lib/third-parties/consent';
+import type { ConsentChoice } from '@/lib/platform/third-parties/consent';
 
 import styles from './consent-banner.module.css';
 

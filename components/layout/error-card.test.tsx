@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SettingsProvider } from '@/lib/settings-context';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { ErrorCard } from './error-card';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { SettingsProvider } from '@/lib/settings-context';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { Footer } from './footer';

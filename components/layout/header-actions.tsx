@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { CountBadge } from '@/components/ui/count-badge';
 import { BagIcon, HeartIcon, LiveIcon, UserIcon } from '@/components/ui/icons';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { productCount } from '@/lib/format/plural';
+import { productCount } from '@/lib/shop/format/plural';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 

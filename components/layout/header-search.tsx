@@ -3,8 +3,8 @@
 import type { FormEvent, ReactNode } from 'react';
 
 import { SearchIcon } from '@/components/ui/icons';
-import { trackSearch } from '@/lib/analytics/events';
-import { searchUrl } from '@/lib/search-url';
+import { trackSearch } from '@/lib/shop/analytics/events';
+import { searchUrl } from '@/lib/shop/search-url';
 
 import styles from './header.module.css';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Category } from '@/lib/api/contracts/catalog';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Category } from '@/lib/platform/api/contracts/catalog';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 import { serveMenuData } from '@/tests/menu-data';

@@ -5,8 +5,8 @@ import { useId, type ReactNode } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
 import { CatalogIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
-import { useSettings } from '@/lib/settings-context';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
+import { useSettings } from '@/lib/platform/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 
 import { HeaderActions } from './header-actions';

@@ -2,7 +2,7 @@
 
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/lib/platform/hooks/use-online';
 import { useUiStore } from '@/stores/ui-store';
 
 import { loadMenuData, MENU_WITHOUT_CATALOGUE, useMenuData } from './menu-source';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Category } from '@/lib/api/contracts/catalog';
+import type { Category } from '@/lib/platform/api/contracts/catalog';
 
 import { findCategory, toMenuCategories } from './menu-data';
 

@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/api/contracts/catalog';
+import type { Category } from '@/lib/platform/api/contracts/catalog';
 
 /**
  * What the menus need of a category: its name and address. The header is a client component on
@@ -169,4 +169,4 @@ export const BURGER_LINKS: MenuLink[] = [
   { label: 'Вакансии', href: '/vacancies/' },
 ];
 
-export { telHref } from '@/lib/format/tel-href';
+export { telHref } from '@/lib/shop/format/tel-href';

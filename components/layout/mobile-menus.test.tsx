@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Category } from '@/lib/api/contracts/catalog';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Category } from '@/lib/platform/api/contracts/catalog';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 import { serveMenuData } from '@/tests/menu-data';
 import { TEST_SETTINGS } from '@/tests/test-utils';

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ChevronIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { useFocusReturn } from '@/components/ui/use-focus-trap';
-import { useSettings } from '@/lib/settings-context';
+import { useSettings } from '@/lib/platform/settings-context';
 import { useUiStore } from '@/stores/ui-store';
 
 import {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { STORAGE_KEYS } from '@/lib/constants';
-import { SettingsProvider } from '@/lib/settings-context';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { NavigationBehaviour } from './navigation-behaviour';

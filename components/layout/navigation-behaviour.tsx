@@ -3,9 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { SCROLL_TARGET_INTERVAL_MS, SCROLL_TARGET_RETRIES, STORAGE_KEYS } from '@/lib/constants';
-import { useSettings } from '@/lib/settings-context';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { useSettings } from '@/lib/platform/settings-context';
+import {
+  SCROLL_TARGET_INTERVAL_MS,
+  SCROLL_TARGET_RETRIES,
+  STORAGE_KEYS,
+} from '@/lib/shop/constants';
 
 /**
  * Spec 2.2, "navigation to a different path triggers a full page reload". Runs in the capture

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/lib/platform/hooks/use-online';
 
 import styles from './offline-banner.module.css';
 

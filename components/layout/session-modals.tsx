@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 import { useUiStore } from '@/stores/ui-store';
 
 // The modals' code loads when one is first shown (a 401 or a 429), not with every page (docs/performance.md).

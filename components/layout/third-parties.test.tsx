@@ -1,17 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DEFAULT_GTM_SCRIPT_URL, type AnalyticsSettings } from '@/lib/env';
-import { SettingsProvider } from '@/lib/settings-context';
-import { readConsent, saveConsent } from '@/lib/third-parties/consent';
+import { DEFAULT_GTM_SCRIPT_URL, type AnalyticsSettings } from '@/lib/platform/env';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { readConsent, saveConsent } from '@/lib/platform/third-parties/consent';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { ThirdParties } from './third-parties';
 
 const loadCounters = vi.hoisted(() => vi.fn(async () => undefined));
 const startWebVitals = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('@/lib/third-parties/counters', () => ({ loadCounters }));
-vi.mock('@/lib/third-parties/web-vitals', () => ({ startWebVitals }));
+vi.mock('@/lib/platform/third-parties/counters', () => ({ loadCounters }));
+vi.mock('@/lib/platform/third-parties/web-vitals', () => ({ startWebVitals }));
 
 const CONFIGURED: AnalyticsSettings = {
   gtmId: 'GTM-ABC123',

@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { APP_MODE_COOKIE, APP_MODE_QUERY, detectAppMode } from '@/lib/app-mode';
-import { readCookie } from '@/lib/browser-session';
-import { useOnline } from '@/lib/hooks/use-online';
-import { useSettings } from '@/lib/settings-context';
-import { onConsentChange, readConsent, saveConsent } from '@/lib/third-parties/consent';
+import { readCookie } from '@/lib/platform/browser-session';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { useSettings } from '@/lib/platform/settings-context';
+import { onConsentChange, readConsent, saveConsent } from '@/lib/platform/third-parties/consent';
+import { APP_MODE_COOKIE, APP_MODE_QUERY, detectAppMode } from '@/lib/shop/app-mode';
 
 // Shown to few visits (a counter configured, no choice yet): its code and styles come when shown,
 // not with every page.
@@ -55,13 +55,13 @@ export function ThirdParties() {
   useEffect(() => afterIdle(() => setIdle(true)), []);
   useEffect(() => {
     if (!idle) return;
-    import('@/lib/third-parties/web-vitals')
+    import('@/lib/platform/third-parties/web-vitals')
       .then(({ startWebVitals }) => startWebVitals())
       .catch(() => undefined); // offline or blocked: the visit goes unmeasured
   }, [idle]);
   useEffect(() => {
     if (!idle || !configured || consent !== 'all') return;
-    import('@/lib/third-parties/counters')
+    import('@/lib/platform/third-parties/counters')
       .then(({ loadCounters }) => loadCounters(analytics))
       .catch(() => undefined);
   }, [idle, configured, consent, analytics]);

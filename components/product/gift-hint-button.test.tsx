@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/platform/toast';
 
 import { GiftHintButton } from './gift-hint-button';
 
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

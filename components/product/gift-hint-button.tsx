@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { hintHref, type HintItem } from '@/lib/gift-hint';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/platform/toast';
+import { hintHref, type HintItem } from '@/lib/shop/gift-hint';
 
 import styles from './gift-hint-button.module.css';
 

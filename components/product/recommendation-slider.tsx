@@ -11,8 +11,8 @@ import {
 } from 'react';
 
 import { ChevronIcon } from '@/components/ui/icons';
-import { sliderListName } from '@/lib/analytics/lists';
-import { useListTracking } from '@/lib/analytics/use-list-tracking';
+import { sliderListName } from '@/lib/shop/analytics/lists';
+import { useListTracking } from '@/lib/shop/analytics/use-list-tracking';
 
 import styles from './recommendation-slider.module.css';
 import { RecommendedCard, type RecommendedCardProduct } from './recommended-card';

@@ -1,10 +1,10 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
-import { recommendedItem } from '@/lib/analytics/items';
-import { itemTileProps } from '@/lib/analytics/tile-attributes';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { cutName } from '@/lib/format/text';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { recommendedItem } from '@/lib/shop/analytics/items';
+import { itemTileProps } from '@/lib/shop/analytics/tile-attributes';
+import { cutName } from '@/lib/shop/format/text';
 
 import styles from './recommended-card.module.css';
 

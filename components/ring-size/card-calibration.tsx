@@ -2,8 +2,8 @@
 
 import { useId, type ChangeEvent } from 'react';
 
-import { MAX_PX_PER_MM, MIN_PX_PER_MM } from '@/lib/ring-size/ring-size-storage';
-import { CARD_HEIGHT_MM, CARD_WIDTH_MM } from '@/lib/ring-size/ring-sizes';
+import { MAX_PX_PER_MM, MIN_PX_PER_MM } from '@/lib/shop/ring-size/ring-size-storage';
+import { CARD_HEIGHT_MM, CARD_WIDTH_MM } from '@/lib/shop/ring-size/ring-sizes';
 
 import styles from './ring-size-guide.module.css';
 

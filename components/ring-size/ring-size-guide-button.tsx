@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { OFFLINE_REASON } from '@/components/ui/offline-hint';
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
-import { useOnline } from '@/lib/hooks/use-online';
-import { notify } from '@/lib/toast';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { notify } from '@/lib/platform/toast';
 
 // only the button's own style: the guide's styles come with its code
 import styles from './ring-size-guide-button.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { RING_SIZE_TABLE, formatRingSize } from '@/lib/ring-size/ring-sizes';
+import { RING_SIZE_TABLE, formatRingSize } from '@/lib/shop/ring-size/ring-sizes';
 
 import styles from './ring-size-guide.module.css';
 

@@ -2,7 +2,11 @@
 
 import { useId, useState } from 'react';
 
-import { readCalibration, readRingSize, writeCalibration } from '@/lib/ring-size/ring-size-storage';
+import {
+  readCalibration,
+  readRingSize,
+  writeCalibration,
+} from '@/lib/shop/ring-size/ring-size-storage';
 
 import { CardCalibration } from './card-calibration';
 import { RingCircle } from './ring-circle';

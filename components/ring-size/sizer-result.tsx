@@ -3,14 +3,14 @@
 import { useRef } from 'react';
 
 import { Button, buttonClassName } from '@/components/ui/button';
-import { writeRingSize } from '@/lib/ring-size/ring-size-storage';
+import { writeRingSize } from '@/lib/shop/ring-size/ring-size-storage';
 import {
   STANDARD_RING_SIZES,
   formatRingSize,
   nearestRingSize,
   parseRingSize,
-} from '@/lib/ring-size/ring-sizes';
-import { useRememberedRingSize } from '@/lib/ring-size/use-ring-size';
+} from '@/lib/shop/ring-size/ring-sizes';
+import { useRememberedRingSize } from '@/lib/shop/ring-size/use-ring-size';
 
 import styles from './ring-size-guide.module.css';
 

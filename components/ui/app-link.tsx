@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { AnchorHTMLAttributes } from 'react';
 
-import { useSettings } from '@/lib/settings-context';
+import { useSettings } from '@/lib/platform/settings-context';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { SettingsProvider } from '@/lib/settings-context';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { formatRub } from '@/lib/format/money';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { Price } from './price';
 

@@ -1,4 +1,4 @@
-import { discountPercent, formatRub } from '@/lib/format/money';
+import { discountPercent, formatRub } from '@/lib/shop/format/money';
 
 import styles from './price.module.css';
 import { VisuallyHidden } from './visually-hidden';

@@ -1,8 +1,8 @@
 'use client';
 
 import { PhoneIcon } from '@/components/ui/icons';
-import { telHref } from '@/lib/format/tel-href';
-import { useSettings } from '@/lib/settings-context';
+import { useSettings } from '@/lib/platform/settings-context';
+import { telHref } from '@/lib/shop/format/tel-href';
 
 import styles from './support-phone.module.css';
 

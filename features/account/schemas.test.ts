@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import {
   PASSWORDS_DIFFER,

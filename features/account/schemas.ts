@@ -1,16 +1,20 @@
 import { z } from 'zod';
 
-import type { RefundBody } from '@/lib/api/contracts/account';
-import { birthDateInputSchema, type Profile, type ProfileUpdate } from '@/lib/api/contracts/core';
-import { NAME_MAX_LENGTH } from '@/lib/constants';
-import { MSG } from '@/lib/validation/messages';
+import type { RefundBody } from '@/lib/platform/api/contracts/account';
+import {
+  birthDateInputSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '@/lib/platform/api/contracts/core';
+import { NAME_MAX_LENGTH } from '@/lib/shop/constants';
+import { MSG } from '@/lib/shop/validation/messages';
 import {
   BANK_NAME_RE,
   EMAIL_RE,
   FIO_RE,
   NAME_SURNAME_RE,
   REFUND_ADDRESS_RE,
-} from '@/lib/validation/rules';
+} from '@/lib/shop/validation/rules';
 
 const nameField = (required: boolean) =>
   z

@@ -5,7 +5,7 @@ import {
   emailSchema,
   requiredNameSchema,
   type Profile,
-} from '@/lib/api/contracts/core';
+} from '@/lib/platform/api/contracts/core';
 
 /**
  * The registration / fill-profile form (spec 5): name required (max 50, name pattern), birth

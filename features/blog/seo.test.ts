@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { BlogPost } from '@/lib/api/contracts/blog';
+import type { BlogPost } from '@/lib/platform/api/contracts/blog';
 
 import { blogArticleJsonLd, blogListMetadata, blogPostBreadcrumbs, blogPostMetadata } from './seo';
 

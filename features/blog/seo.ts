@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import type { BlogCategory, BlogPost } from '@/lib/api/contracts/blog';
-import type { Crumb } from '@/lib/seo/json-ld';
+import type { BlogCategory, BlogPost } from '@/lib/platform/api/contracts/blog';
+import type { Crumb } from '@/lib/shop/seo/json-ld';
 
 import { blogListHref, blogPostHref, type BlogQuery } from './utils/blog-query';
 

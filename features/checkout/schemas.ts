@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { MSG } from '@/lib/validation/messages';
-import { isEmail, NAME_SURNAME_RE, PHONE_RE } from '@/lib/validation/rules';
+import { MSG } from '@/lib/shop/validation/messages';
+import { isEmail, NAME_SURNAME_RE, PHONE_RE } from '@/lib/shop/validation/rules';
 
 export const CUSTOMER_NAME_MAX = 50;
 export const CUSTOMER_COMMENT_MAX = 500;

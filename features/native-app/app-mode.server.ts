@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cookies, headers } from 'next/headers';
 
-import { APP_MODE_COOKIE, detectAppMode } from '@/lib/app-mode';
+import { APP_MODE_COOKIE, detectAppMode } from '@/lib/shop/app-mode';
 
 /** App mode of the current request (the user-agent token or the `app_mode=1` cookie). */
 export async function getAppMode(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { SNACKBAR_MS } from '@/lib/constants';
+import { SNACKBAR_MS } from '@/lib/shop/constants';
 
 import { appendScreen, readScreenHistory, writeScreenHistory } from './screen-history';
 

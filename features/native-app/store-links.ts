@@ -1,4 +1,4 @@
-import type { AppStoreId } from '@/lib/env';
+import type { AppStoreId } from '@/lib/platform/env';
 
 /** The store links of /apponelink/ with their accessible names, in display order. */
 export const APP_STORES: { id: AppStoreId; name: string; label: string }[] = [

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-import { NEWSLETTER_MESSAGES, subscriptionEmailSchema } from '@/lib/api/contracts/newsletter';
+import {
+  NEWSLETTER_MESSAGES,
+  subscriptionEmailSchema,
+} from '@/lib/platform/api/contracts/newsletter';
 
 /**
  * The newsletter form (spec 5 «Newsletter»): the e-mail is required and valid with every space
- * removed (the rules of lib/validation via the shared contract); the consent to personal-data
+ * removed (the rules of lib/shop/validation via the shared contract); the consent to personal-data
  * processing must be ticked. The spec's «Subscription flag default true» is the account's
  * is_subscribed; consent here is a legal opt-in, so the box starts unticked.
  */

@@ -1,8 +1,8 @@
-import type { Product } from '@/lib/api/contracts/catalog';
-import { STORE_BRAND } from '@/lib/constants';
-import { truncateText } from '@/lib/format/text';
-import { productImageUrls } from '@/lib/product-images';
-import { productPrices, purchaseOptions, sitePriceRange } from '@/lib/product-price';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { STORE_BRAND } from '@/lib/shop/constants';
+import { truncateText } from '@/lib/shop/format/text';
+import { productImageUrls } from '@/lib/shop/product-images';
+import { productPrices, purchaseOptions, sitePriceRange } from '@/lib/shop/product-price';
 
 export type ProductCrumb = { label: string; href?: string };
 

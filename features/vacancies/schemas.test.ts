@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { CV_MAX_BYTES, CV_MESSAGES } from '@/lib/api/contracts/vacancies';
-import { MSG } from '@/lib/validation/messages';
+import { CV_MAX_BYTES, CV_MESSAGES } from '@/lib/platform/api/contracts/vacancies';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import {
   CONSENT_REQUIRED,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { applicantFields, cvFileProblem } from '@/lib/api/contracts/vacancies';
-import { MSG } from '@/lib/validation/messages';
+import { applicantFields, cvFileProblem } from '@/lib/platform/api/contracts/vacancies';
+import { MSG } from '@/lib/shop/validation/messages';
 
 /** The newsletter's text too: one consent message in every form. */
 export const CONSENT_REQUIRED = MSG.consent;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { VacancyDetails } from '@/lib/api/contracts/vacancies';
+import type { VacancyDetails } from '@/lib/platform/api/contracts/vacancies';
 
 import { jobPostingJsonLd, vacancyDescription } from './seo';
 

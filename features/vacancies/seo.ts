@@ -1,5 +1,5 @@
-import type { VacancyDetails } from '@/lib/api/contracts/vacancies';
-import { truncateText } from '@/lib/format/text';
+import type { VacancyDetails } from '@/lib/platform/api/contracts/vacancies';
+import { truncateText } from '@/lib/shop/format/text';
 
 import { vacancyPath } from './utils/vacancies-query';
 import { salaryLabel } from './utils/vacancy-format';

@@ -4,7 +4,7 @@
  * scopes, filters, sorts and pages, then prints p50/p90/p99 in ms. The request mix is drawn from a
  * fixed PRNG seed, so runs are comparable.
  */
-import type { ProductListRequest } from '../../lib/api/contracts/catalog';
+import type { ProductListRequest } from '../../lib/platform/api/contracts/catalog';
 import { createRng } from '../src/seed/prng';
 import { seededApp } from '../src/testing/seeded-app';
 

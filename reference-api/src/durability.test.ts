@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cartResponseSchema, type Cart } from '../../lib/api/contracts/cart';
-import { HEADER_CART, HEADER_IDEMPOTENCY } from '../../lib/api/contracts/common';
-import { orderResponseSchema, type Order } from '../../lib/api/contracts/order';
+import { cartResponseSchema, type Cart } from '../../lib/platform/api/contracts/cart';
+import { HEADER_CART, HEADER_IDEMPOTENCY } from '../../lib/platform/api/contracts/common';
+import { orderResponseSchema, type Order } from '../../lib/platform/api/contracts/order';
 
 import { Sqlite } from './db/sqlite';
 

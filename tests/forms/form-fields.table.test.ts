@@ -13,9 +13,9 @@ import { customerSchema, legacyCustomerSchema } from '@/features/checkout/schema
 import { addressFieldError, suggestionError } from '@/features/checkout/utils/address';
 import { newsletterFormSchema } from '@/features/newsletter/schemas';
 import { applyFormSchema } from '@/features/vacancies/schemas';
-import { browserClient } from '@/lib/api/browser';
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
-import { validateAnswers, type SurveyQuestion } from '@/lib/api/contracts/survey';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
+import { validateAnswers, type SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 import {
   FORM_ROWS,
@@ -31,8 +31,8 @@ import {
  * form-field-rows.ts, which the reference API's parity test drives against its endpoints too.
  */
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

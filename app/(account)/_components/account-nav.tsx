@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 
 import { AppLink } from '@/components/ui/app-link';
 import { LogoutButton } from '@/features/auth/components/logout-button';
-import { writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import styles from './account-nav.module.css';
 

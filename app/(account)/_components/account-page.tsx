@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { AccountGuard } from '@/features/account/components/account-guard';
-import { sitePage } from '@/lib/site-pages';
+import { sitePage } from '@/lib/shop/site-pages';
 
 type AccountPageProps = {
   path: string;

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { AppStoreLinks } from '@/features/native-app/components/app-store-links';
 import { storeForUserAgent } from '@/features/native-app/store-links';
-import { isAppUserAgent } from '@/lib/app-mode';
-import { appStoreUrls } from '@/lib/env';
+import { appStoreUrls } from '@/lib/platform/env';
+import { isAppUserAgent } from '@/lib/shop/app-mode';
 
 export const metadata = staticMetadata('/apponelink/');
 

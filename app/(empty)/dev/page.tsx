@@ -5,9 +5,9 @@ import { version as reactVersion } from 'react';
 
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { getAppMode } from '@/features/native-app/app-mode.server';
-import { buildSettings, serviceUrl } from '@/lib/env';
-import { MOSCOW_TZ } from '@/lib/format/moscow-time';
-import { isSecret } from '@/lib/security/secret';
+import { buildSettings, serviceUrl } from '@/lib/platform/env';
+import { isSecret } from '@/lib/platform/security/secret';
+import { MOSCOW_TZ } from '@/lib/shop/format/moscow-time';
 import appPackage from '@/package.json';
 
 import { checkApiHealth, healthUrl, readBuildStamp, type ApiHealth } from './_lib/build-info';

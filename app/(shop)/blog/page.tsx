@@ -7,7 +7,7 @@ import { getBlogList } from '@/features/blog/api/get-blog-list';
 import { BlogListView } from '@/features/blog/components/blog-list-view';
 import { blogListMetadata } from '@/features/blog/seo';
 import { parseBlogQuery } from '@/features/blog/utils/blog-query';
-import { sitePage } from '@/lib/site-pages';
+import { sitePage } from '@/lib/shop/site-pages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -2,7 +2,7 @@ import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { getCalendar } from '@/features/gift-calendar/api/get-calendar';
 import { CalendarGrid } from '@/features/gift-calendar/components/calendar-grid';
 import { CalendarUnavailable } from '@/features/gift-calendar/components/calendar-unavailable';
-import type { CalendarResponse } from '@/lib/api/contracts/calendar';
+import type { CalendarResponse } from '@/lib/platform/api/contracts/calendar';
 
 export const metadata = staticMetadata('/calendar/');
 

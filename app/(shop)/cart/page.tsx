@@ -11,7 +11,7 @@ export const metadata = staticMetadata('/cart/');
 /**
  * The cart is one shopper's data: the render reads it with the session cookie (getServerCart), so
  * the lines and totals arrive in the HTML and the largest paint needs no script (docs/performance.md). The page
- * is kept per cart session only (lib/page-cache/cart-writes.ts, ADR 0002); the browser reads the
+ * is kept per cart session only (lib/platform/page-cache/cart-writes.ts, ADR 0002); the browser reads the
  * cart again once the drawn copy is older than the cart query's stale time. «Вы смотрели» is drawn
  * in the browser only: the kept page carries no device's list.
  */

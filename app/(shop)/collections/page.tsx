@@ -11,8 +11,8 @@ import {
   collectionsHref,
   parseCollectionsQuery,
 } from '@/features/collections/utils/collections-query';
-import { COLLECTIONS_PAGE_SIZE } from '@/lib/constants';
-import { sitePage } from '@/lib/site-pages';
+import { COLLECTIONS_PAGE_SIZE } from '@/lib/shop/constants';
+import { sitePage } from '@/lib/shop/site-pages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,8 +3,8 @@ import { getFaq } from '@/features/rules/api/get-faq';
 import { FaqList } from '@/features/rules/components/faq-list';
 import { RulesUnavailable } from '@/features/rules/components/rules-unavailable';
 import { faqPageJsonLd } from '@/features/rules/utils/faq-json-ld';
-import type { FaqItem } from '@/lib/api/contracts/rules';
-import { JsonLd } from '@/lib/seo/json-ld';
+import type { FaqItem } from '@/lib/platform/api/contracts/rules';
+import { JsonLd } from '@/lib/shop/seo/json-ld';
 
 export const metadata = staticMetadata('/faq/');
 

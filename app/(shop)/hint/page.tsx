@@ -4,9 +4,9 @@ import { staticMetadata } from '@/app/_components/static-page';
 import { UnavailablePage } from '@/app/_components/unavailable-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProductsBySku } from '@/features/content/api/get-products-by-sku';
-import { hintHref, parseHintItems } from '@/lib/gift-hint';
-import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
-import { sitePage } from '@/lib/site-pages';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
+import { hintHref, parseHintItems } from '@/lib/shop/gift-hint';
+import { sitePage } from '@/lib/shop/site-pages';
 
 import { HintProducts, hintDescription } from './_components/hint-products';
 
@@ -48,7 +48,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * A gift hint (`/hint/?items=SKU:size,SKU`, lib/gift-hint.ts): the products someone would like,
+ * A gift hint (`/hint/?items=SKU:size,SKU`, lib/shop/gift-hint.ts): the products someone would like,
  * each with the chosen size. Unknown or removed SKUs and junk in the link are told, not failed on.
  * Rendered for every request and never kept (docs/page-cache.md): each link is its own page.
  */

@@ -1,7 +1,7 @@
 import { staticMetadata } from '@/app/_components/static-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { IncorrectProducts } from '@/features/cart/components/incorrect-products';
-import { sitePage } from '@/lib/site-pages';
+import { sitePage } from '@/lib/shop/site-pages';
 
 const PATH = '/incorrect-products-count/';
 

@@ -2,7 +2,7 @@ import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { getRules } from '@/features/rules/api/get-rules';
 import { RulesList } from '@/features/rules/components/rules-list';
 import { RulesUnavailable } from '@/features/rules/components/rules-unavailable';
-import type { RuleSummary } from '@/lib/api/contracts/rules';
+import type { RuleSummary } from '@/lib/platform/api/contracts/rules';
 
 export const metadata = staticMetadata('/rules/');
 

@@ -1,5 +1,5 @@
-import { metrics } from '@/lib/metrics/metrics.mjs';
-import { bearerToken, isSecret } from '@/lib/security/secret';
+import { metrics } from '@/lib/platform/metrics/metrics.mjs';
+import { bearerToken, isSecret } from '@/lib/platform/security/secret';
 
 /**
  * This process's metrics in Prometheus's text format (docs/operations.md), for a scraper that

@@ -1,8 +1,8 @@
-import { sharedReadiness } from '@/lib/readiness';
-import { bearerToken, isSecret } from '@/lib/security/secret';
+import { sharedReadiness } from '@/lib/platform/readiness';
+import { bearerToken, isSecret } from '@/lib/platform/security/secret';
 
 /**
- * Readiness of this store process for a load balancer or an orchestrator (lib/readiness.ts): 200
+ * Readiness of this store process for a load balancer or an orchestrator (lib/platform/readiness.ts): 200
  * while the catalogue service answers, 503 otherwise. One probe answers everybody for a couple of
  * seconds; the details (each service's circuit, Redis) only with `Authorization: Bearer
  * <METRICS_TOKEN>`, as for the metrics.

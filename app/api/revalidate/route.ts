@@ -1,5 +1,5 @@
-import { metrics } from '@/lib/metrics/metrics.mjs';
-import { revalidateTags } from '@/lib/revalidate';
+import { metrics } from '@/lib/platform/metrics/metrics.mjs';
+import { revalidateTags } from '@/lib/platform/revalidate';
 
 /** The metric's outcome of an answer: done, refused (no or a wrong secret), invalid (the body). */
 function outcomeOf(status: number): string {
@@ -10,7 +10,7 @@ function outcomeOf(status: number): string {
 /**
  * `POST /api/revalidate`: the back end's webhook when what shoppers see changed. Bearer
  * `REVALIDATE_SECRET` (unset: 404, as if there were no such door; wrong: 401, nothing changes), JSON
- * `{"tags": [...], "paths": [...]}` (lib/revalidate.ts, docs/caching.md). Never cached, never
+ * `{"tags": [...], "paths": [...]}` (lib/platform/revalidate.ts, docs/caching.md). Never cached, never
  * behind the page cache (proxy.ts skips /api/).
  */
 export async function POST(request: Request): Promise<Response> {

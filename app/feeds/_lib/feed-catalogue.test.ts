@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeProduct } from '@/features/product/testing/make-product';
-import type { Product, ProductListRequest } from '@/lib/api/contracts/catalog';
+import type { Product, ProductListRequest } from '@/lib/platform/api/contracts/catalog';
 
 const calls = vi.hoisted(() => ({
   sitemap: [] as string[],

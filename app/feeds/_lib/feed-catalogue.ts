@@ -6,8 +6,8 @@ import { indexCategories, type FeedContext } from '@/features/feeds/utils/feed-p
 import { getProduct } from '@/features/product/api/get-product';
 import { productPath } from '@/features/product/seo';
 import { getSitemapEntries } from '@/features/seo/api/get-sitemap-entries';
-import type { Product, ProductListResponse, SortSpec } from '@/lib/api/contracts/catalog';
-import { siteUrl } from '@/lib/env';
+import type { Product, ProductListResponse, SortSpec } from '@/lib/platform/api/contracts/catalog';
+import { siteUrl } from '@/lib/platform/env';
 
 /** The catalogue's largest page; a stable order (creation, then the service's own tie-break). */
 const PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { FeedContext } from '@/features/feeds/utils/feed-product';
 import { streamFeed } from '@/features/feeds/utils/feed-stream';
-import type { Product } from '@/lib/api/contracts/catalog';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
 
 import { openFeedCatalogue } from './feed-catalogue';
 

@@ -1,6 +1,6 @@
 import { googleMerchantFeed } from '@/features/feeds/utils/feed-stream';
-import { STORE_BRAND } from '@/lib/constants';
-import { siteUrl } from '@/lib/env';
+import { siteUrl } from '@/lib/platform/env';
+import { STORE_BRAND } from '@/lib/shop/constants';
 
 import { feedResponse } from '../_lib/feed-route';
 

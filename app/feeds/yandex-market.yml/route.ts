@@ -1,6 +1,6 @@
 import { yandexMarketFeed } from '@/features/feeds/utils/feed-stream';
-import { STORE_BRAND } from '@/lib/constants';
-import { feedCompany, siteUrl } from '@/lib/env';
+import { feedCompany, siteUrl } from '@/lib/platform/env';
+import { STORE_BRAND } from '@/lib/shop/constants';
 
 import { feedResponse } from '../_lib/feed-route';
 

@@ -1,5 +1,5 @@
-import { forward } from '@/lib/api/forward';
-import { mediaOrigin } from '@/lib/env';
+import { forward } from '@/lib/platform/api/forward';
+import { mediaOrigin } from '@/lib/platform/env';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -1,5 +1,5 @@
-import { classifyFailure, isApiError } from '@/lib/api/errors';
-import { emitHttpEvent } from '@/lib/api/http-events';
+import { classifyFailure, isApiError } from '@/lib/platform/api/errors';
+import { emitHttpEvent } from '@/lib/platform/api/http-events';
 
 /**
  * Account calls are `silent` (each screen shows its own message instead of the global toast or

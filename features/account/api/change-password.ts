@@ -1,7 +1,7 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { useMutation } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { useMutation } from '@/lib/platform/query/react-query';
 
 import { passOnSessionFailure } from './account-request';
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   refundResponseSchema,
   type RefundBody,
   type RefundRequest,
-} from '@/lib/api/contracts/account';
-import { useMutation, useQueryClient } from '@/lib/query/react-query';
+} from '@/lib/platform/api/contracts/account';
+import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

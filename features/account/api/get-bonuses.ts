@@ -1,15 +1,15 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   bonusHistoryResponseSchema,
   bonusStateResponseSchema,
   type BonusOperation,
   type BonusState,
-} from '@/lib/api/contracts/core';
-import { useQuery } from '@/lib/query/react-query';
-import { reportError } from '@/lib/report-error';
+} from '@/lib/platform/api/contracts/core';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { reportError } from '@/lib/platform/report-error';
 
 import { accountKeys } from './account-keys';
 import { isSessionFailure, passOnSessionFailure } from './account-request';

@@ -2,10 +2,13 @@
 
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { coreOrdersResponseSchema, type CoreOrdersResponse } from '@/lib/api/contracts/core';
-import { useQuery } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  coreOrdersResponseSchema,
+  type CoreOrdersResponse,
+} from '@/lib/platform/api/contracts/core';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';
@@ -20,7 +23,7 @@ export async function getAccountOrders(page: number): Promise<CoreOrdersResponse
 
 /**
  * Spec 8: the list is asked for twice before the page says «Не удалось получить заказы после
- * нескольких попыток» — the HTTP layer's one retry (lib/api/client.ts); a retry here on top would
+ * нескольких попыток» — the HTTP layer's one retry (lib/platform/api/client.ts); a retry here on top would
  * keep a shopper waiting twice the read's deadline under a slow back end.
  */
 export const getAccountOrdersQueryOptions = (page: number) =>

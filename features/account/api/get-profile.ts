@@ -2,10 +2,10 @@
 
 import { queryOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { profileResponseSchema, type Profile } from '@/lib/api/contracts/core';
-import { useQuery } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import { profileResponseSchema, type Profile } from '@/lib/platform/api/contracts/core';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -2,10 +2,13 @@
 
 import { queryOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { refundDataResponseSchema, type RefundDataResponse } from '@/lib/api/contracts/account';
-import { useQuery } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  refundDataResponseSchema,
+  type RefundDataResponse,
+} from '@/lib/platform/api/contracts/account';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -1,10 +1,14 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { profileResponseSchema, type Profile, type ProfileUpdate } from '@/lib/api/contracts/core';
-import { putAnswer } from '@/lib/query/put-answer';
-import { useMutation, useQueryClient } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  profileResponseSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '@/lib/platform/api/contracts/core';
+import { putAnswer } from '@/lib/platform/query/put-answer';
+import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 import { passOnSessionFailure } from './account-request';

@@ -1,8 +1,8 @@
 'use client';
 
-import type { BonusOperation } from '@/lib/api/contracts/core';
-import { formatRub } from '@/lib/format/money';
-import { formatMoscowDate } from '@/lib/format/moscow-time';
+import type { BonusOperation } from '@/lib/platform/api/contracts/core';
+import { formatRub } from '@/lib/shop/format/money';
+import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
 
 import { useBonusHistory, useBonusState } from '../api/get-bonuses';
 import { formatBonusAmount, formatBonusBalance, formatBonusExpiry } from '../utils/bonus-format';

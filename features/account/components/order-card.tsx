@@ -3,10 +3,10 @@
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { RefundDataResponse, RefundRequest } from '@/lib/api/contracts/account';
-import type { Order } from '@/lib/api/contracts/order';
-import { formatRub } from '@/lib/format/money';
-import { formatMoscowDate } from '@/lib/format/moscow-time';
+import type { RefundDataResponse, RefundRequest } from '@/lib/platform/api/contracts/account';
+import type { Order } from '@/lib/platform/api/contracts/order';
+import { formatRub } from '@/lib/shop/format/money';
+import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
 
 import { ORDER_STATUS_LABELS } from '../utils/order-labels';
 

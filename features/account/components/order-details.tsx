@@ -1,5 +1,5 @@
-import type { Order } from '@/lib/api/contracts/order';
-import { formatRub } from '@/lib/format/money';
+import type { Order } from '@/lib/platform/api/contracts/order';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { deliveryLabel } from '../utils/order-labels';
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { RefundDataResponse, RefundRequest } from '@/lib/api/contracts/account';
-import type { Order } from '@/lib/api/contracts/order';
-import { formatMoscowDate } from '@/lib/format/moscow-time';
+import type { RefundDataResponse, RefundRequest } from '@/lib/platform/api/contracts/account';
+import type { Order } from '@/lib/platform/api/contracts/order';
+import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
 
 import styles from './account.module.css';
 import { RefundForm } from './refund-form';

@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toast';
-import { MSG } from '@/lib/validation/messages';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
+import { notify } from '@/lib/platform/toast';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import { makeOrder, renderAccount } from '../testing/render-account';
 
 import { REFUND_SENT } from './order-refund';
 import { ORDERS_FAILED, OrdersView } from './orders-view';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/orders/' }));
@@ -97,7 +97,7 @@ describe('OrdersView', () => {
     const user = userEvent.setup();
     renderAccount(<OrdersView page={1} />);
     const failed = await screen.findByText(ORDERS_FAILED, {}, { timeout: 3000 });
-    // the client already tried twice (lib/api/client.ts): no further round here
+    // the client already tried twice (lib/platform/api/client.ts): no further round here
     expect(calls).toBe(1);
     expect(failed.closest('[role="alert"]')).toHaveTextContent('8 800 550-75-85');
     await user.click(screen.getByRole('button', { name: 'Повторить' }));

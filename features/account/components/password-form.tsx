@@ -7,7 +7,7 @@ import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/platform/toast';
 
 import { useChangePassword } from '../api/change-password';
 import { passwordFormSchema, type PasswordFormValues } from '../schemas';

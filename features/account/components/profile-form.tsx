@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
-import type { Profile } from '@/lib/api/contracts/core';
-import { notify } from '@/lib/toast';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { notify } from '@/lib/platform/toast';
 import { useSessionStore } from '@/stores/session-store';
 
 import { useUpdateProfile } from '../api/update-profile';

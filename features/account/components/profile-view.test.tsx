@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { notify } from '@/lib/toast';
-import { MSG } from '@/lib/validation/messages';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
+import { notify } from '@/lib/platform/toast';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import { makeProfile, renderAccount } from '../testing/render-account';
 
@@ -15,8 +15,8 @@ import { PROFILE_NOT_SAVED, PROFILE_SAVED } from './profile-form';
 import { PROFILE_LOAD_FAILED, ProfileView } from './profile-view';
 import { SUBSCRIBED } from './subscription-form';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { FieldShell } from '@/components/form/field-shell';
 import fieldStyles from '@/components/form/field.module.css';
-import type { RefundReason } from '@/lib/api/contracts/account';
+import type { RefundReason } from '@/lib/platform/api/contracts/account';
 
 type ReasonFieldProps = {
   reasons: RefundReason[];

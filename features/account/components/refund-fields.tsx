@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { TextField } from '@/components/form/text-field';
-import type { RefundReason } from '@/lib/api/contracts/account';
+import type { RefundReason } from '@/lib/platform/api/contracts/account';
 
 import type { RefundFormValues } from '../schemas';
 

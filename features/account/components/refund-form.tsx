@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
-import type { RefundReason } from '@/lib/api/contracts/account';
-import { isApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toast';
+import type { RefundReason } from '@/lib/platform/api/contracts/account';
+import { isApiError } from '@/lib/platform/api/errors';
+import { notify } from '@/lib/platform/toast';
 
 import { useCreateRefund } from '../api/create-refund';
 import {

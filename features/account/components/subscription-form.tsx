@@ -1,8 +1,8 @@
 'use client';
 
 import { failureMessage } from '@/components/form/server-errors';
-import type { Profile } from '@/lib/api/contracts/core';
-import { notify } from '@/lib/toast';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { notify } from '@/lib/platform/toast';
 
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 /**
  * «Сменить пароль» and «Подписка» in the account menu store a scroll target (spec 2.4). The app

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { BREAKPOINTS } from '@/lib/constants';
+import { BREAKPOINTS } from '@/lib/shop/constants';
 
 const QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 

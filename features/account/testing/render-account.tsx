@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-import type { Profile } from '@/lib/api/contracts/core';
-import type { Order } from '@/lib/api/contracts/order';
-import type { PublicSettings } from '@/lib/env';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import type { Order } from '@/lib/platform/api/contracts/order';
+import type { PublicSettings } from '@/lib/platform/env';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 
 /** The runtime settings of .env.example (the same as tests/test-utils, which features can't import). */
 const SETTINGS: PublicSettings = {

@@ -1,5 +1,5 @@
-import { formatMoscowDate } from '@/lib/format/moscow-time';
-import { pluralRu } from '@/lib/format/plural';
+import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
+import { pluralRu } from '@/lib/shop/format/plural';
 
 const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 

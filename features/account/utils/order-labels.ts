@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@/lib/api/contracts/order';
+import type { Order, OrderStatus } from '@/lib/platform/api/contracts/order';
 
 /** Order statuses in Russian. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,10 +1,10 @@
-import { browserClient } from '@/lib/api/browser';
-import { recalculateCart } from '@/lib/api/cart';
-import { parseContract } from '@/lib/api/client';
-import type { LoginResponse } from '@/lib/api/contracts/auth';
-import { jwtTokenResponseSchema } from '@/lib/api/contracts/core';
-import { clearStoredSession, hasCartSession, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { browserClient } from '@/lib/platform/api/browser';
+import { recalculateCart } from '@/lib/platform/api/cart';
+import { parseContract } from '@/lib/platform/api/client';
+import type { LoginResponse } from '@/lib/platform/api/contracts/auth';
+import { jwtTokenResponseSchema } from '@/lib/platform/api/contracts/core';
+import { clearStoredSession, hasCartSession, writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { profileFillFlag } from './profile-fill';
 

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
-import { LOCAL_CAPTCHA_TOKEN } from '@/lib/captcha';
-import { notify, notifyAfterReload } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
+import { LOCAL_CAPTCHA_TOKEN } from '@/lib/platform/captcha';
+import { notify, notifyAfterReload } from '@/lib/platform/toast';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
 import { initialAuthFields, useAuthStore } from '../stores/auth-store';
 
 import { LOGIN_SUCCESS_MESSAGE, requestCode, submitCode, submitEmail } from './login-flow';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
   notifyAfterReload: vi.fn(),
 }));

@@ -1,13 +1,13 @@
-import { trackLogin, trackSignUp } from '@/lib/analytics/events';
 import {
   AUTH_MESSAGES,
   MAIN_OIDC_TYPES,
   type LoginBody,
   type LoginResponse,
   type OidcType,
-} from '@/lib/api/contracts/auth';
-import { notify, notifyAfterReload } from '@/lib/toast';
-import { isMaskedPhone } from '@/lib/validation/rules';
+} from '@/lib/platform/api/contracts/auth';
+import { notify, notifyAfterReload } from '@/lib/platform/toast';
+import { trackLogin, trackSignUp } from '@/lib/shop/analytics/events';
+import { isMaskedPhone } from '@/lib/shop/validation/rules';
 
 import { useAuthStore } from '../stores/auth-store';
 import { authFailure } from '../utils/auth-failure';

@@ -1,11 +1,11 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   loginResponseSchema,
   type LoginBody,
   type LoginResponse,
   type OidcLoginBody,
-} from '@/lib/api/contracts/auth';
+} from '@/lib/platform/api/contracts/auth';
 
 /** POST /main/auth/login by phone code or by e-mail and password. A new phone signs up. */
 export async function login(body: LoginBody): Promise<LoginResponse> {

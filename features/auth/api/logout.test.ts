@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
 import { logout } from './logout';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const post = vi.fn();
 const del = vi.fn();

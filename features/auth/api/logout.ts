@@ -1,6 +1,6 @@
-import { browserClient } from '@/lib/api/browser';
-import { unregisterPushToken } from '@/lib/api/push-token';
-import { writeStorage } from '@/lib/browser-session';
+import { browserClient } from '@/lib/platform/api/browser';
+import { unregisterPushToken } from '@/lib/platform/api/push-token';
+import { writeStorage } from '@/lib/platform/browser-session';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 

@@ -1,7 +1,10 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import type { OidcType } from '@/lib/api/contracts/auth';
-import { oidcRedirectResponseSchema, oidcUserInfoResponseSchema } from '@/lib/api/contracts/core';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import type { OidcType } from '@/lib/platform/api/contracts/auth';
+import {
+  oidcRedirectResponseSchema,
+  oidcUserInfoResponseSchema,
+} from '@/lib/platform/api/contracts/core';
 
 /** GET /core/oidc-{type}-get-redirect-url: where the provider's login page is. */
 export async function getOidcRedirectUrl(type: OidcType, redirectUri: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '@/lib/browser-session';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
 
 import { AUTH_STORAGE_KEYS } from '../utils/auth-storage';
 

@@ -1,12 +1,12 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   fillCheckSchema,
   profileResponseSchema,
   type FillCheck,
   type Profile,
   type ProfileUpdate,
-} from '@/lib/api/contracts/core';
+} from '@/lib/platform/api/contracts/core';
 
 /** Query keys of the signed-in customer's profile (core service). */
 export const authProfileKeys = {

@@ -1,12 +1,12 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   otpCallResponseSchema,
   otpSendResponseSchema,
   type OtpCallResponse,
   type OtpChannel,
-} from '@/lib/api/contracts/auth';
-import { getCaptchaToken } from '@/lib/captcha';
+} from '@/lib/platform/api/contracts/auth';
+import { getCaptchaToken } from '@/lib/platform/captcha';
 
 /**
  * POST /main/otp/sendV2: a 6-digit code goes to the phone by SMS or Telegram. `silent`: the

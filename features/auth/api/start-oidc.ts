@@ -1,8 +1,8 @@
-import type { OidcType } from '@/lib/api/contracts/auth';
-import { AUTH_MESSAGES } from '@/lib/api/contracts/auth';
-import { writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { safeReturnPath } from '@/lib/safe-redirect';
+import type { OidcType } from '@/lib/platform/api/contracts/auth';
+import { AUTH_MESSAGES } from '@/lib/platform/api/contracts/auth';
+import { writeStorage } from '@/lib/platform/browser-session';
+import { safeReturnPath } from '@/lib/platform/safe-redirect';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { getOidcRedirectUrl } from './oidc';
 

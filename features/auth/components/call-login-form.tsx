@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { Button } from '@/components/ui/button';
-import { CALL_CODE_LENGTH } from '@/lib/constants';
+import { CALL_CODE_LENGTH } from '@/lib/shop/constants';
 
 import { requestCall, submitCode } from '../api/login-flow';
 import { useAuthStore } from '../stores/auth-store';

@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { Button } from '@/components/ui/button';
-import { OTP_CHANNELS } from '@/lib/api/contracts/auth';
-import { SMS_CODE_LENGTH } from '@/lib/constants';
+import { OTP_CHANNELS } from '@/lib/platform/api/contracts/auth';
+import { SMS_CODE_LENGTH } from '@/lib/shop/constants';
 
 import { requestCode, submitCode } from '../api/login-flow';
 import { useAuthStore } from '../stores/auth-store';

@@ -3,15 +3,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { Profile } from '@/lib/api/contracts/core';
-import { ApiError } from '@/lib/api/errors';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { ApiError } from '@/lib/platform/api/errors';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import { FillProfileModal } from './fill-profile-modal';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

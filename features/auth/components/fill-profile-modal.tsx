@@ -9,9 +9,9 @@ import { PersonNameField, ProfileEmailField } from '@/components/form/profile-fi
 import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { Profile } from '@/lib/api/contracts/core';
-import { useMutation } from '@/lib/query/react-query';
-import { notify } from '@/lib/toast';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { useMutation } from '@/lib/platform/query/react-query';
+import { notify } from '@/lib/platform/toast';
 import { useSessionStore } from '@/stores/session-store';
 
 import { updateProfile } from '../api/profile';

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 import { useUiStore } from '@/stores/ui-store';
 
 // The forms, masks and their schemas load on the first «Войти», not with every page.

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { AUTH_MESSAGES, type OidcType } from '@/lib/api/contracts/auth';
-import { notify } from '@/lib/toast';
+import { AUTH_MESSAGES, type OidcType } from '@/lib/platform/api/contracts/auth';
+import { notify } from '@/lib/platform/toast';
 
 import { startOidc } from '../api/start-oidc';
 

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { AUTH_MESSAGES, OIDC_TYPES, type OidcType } from '@/lib/api/contracts/auth';
-import { isApiError } from '@/lib/api/errors';
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { safeReturnPath } from '@/lib/safe-redirect';
-import { notify } from '@/lib/toast';
+import { AUTH_MESSAGES, OIDC_TYPES, type OidcType } from '@/lib/platform/api/contracts/auth';
+import { isApiError } from '@/lib/platform/api/errors';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { safeReturnPath } from '@/lib/platform/safe-redirect';
+import { notify } from '@/lib/platform/toast';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { completeOidcLogin } from '../api/login-flow';
 import { exchangeOidcCode } from '../api/oidc';

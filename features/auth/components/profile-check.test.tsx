@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Profile } from '@/lib/api/contracts/core';
-import { STORAGE_KEYS } from '@/lib/constants';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { getFillCheck, getProfile } from '../api/profile';
 import { profileFillFlag } from '../api/profile-fill';

@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
-import type { Profile } from '@/lib/api/contracts/core';
-import { isApiError } from '@/lib/api/errors';
-import { getAccessToken, getProfileToken } from '@/lib/browser-session';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { isApiError } from '@/lib/platform/api/errors';
+import { getAccessToken, getProfileToken } from '@/lib/platform/browser-session';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 

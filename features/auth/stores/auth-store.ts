@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-import type { OtpChannel } from '@/lib/api/contracts/auth';
+import type { OtpChannel } from '@/lib/platform/api/contracts/auth';
 import { useUiStore, type LoginMode } from '@/stores/ui-store';
 
 import { lockedUntil, lockLogin } from '../utils/login-lock';

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { Providers } from '@/app/providers';
-import { ApiError } from '@/lib/api/errors';
-import { emitHttpEvent } from '@/lib/api/http-events';
-import { clearStoredSession } from '@/lib/browser-session';
+import { ApiError } from '@/lib/platform/api/errors';
+import { emitHttpEvent } from '@/lib/platform/api/http-events';
+import { clearStoredSession } from '@/lib/platform/browser-session';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
@@ -96,7 +96,7 @@ describe('clearing the session', () => {
     expect(storedSession()).toEqual(Object.entries(SESSION));
     expect(useSessionStore.getState().loggedIn).toBe(true);
     expect(useUiStore.getState().logoutModalOpen).toBe(false);
-    // the toast loads react-toastify on demand (lib/toast.ts): waiting for it also keeps that
+    // the toast loads react-toastify on demand (lib/platform/toast.ts): waiting for it also keeps that
     // import inside the test instead of after the environment is torn down
     expect(await screen.findByText('Ошибка сервера', {}, { timeout: 15_000 })).toBeVisible();
     unmount();

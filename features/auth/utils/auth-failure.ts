@@ -1,5 +1,5 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/lib/api/contracts/auth';
-import { isApiError } from '@/lib/api/errors';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@/lib/platform/api/contracts/auth';
+import { isApiError } from '@/lib/platform/api/errors';
 
 export type AuthFailure = { message: string; tooManyAttempts: boolean };
 

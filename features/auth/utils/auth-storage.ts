@@ -1,5 +1,5 @@
 /**
- * What the sign-in flow keeps in the browser besides the session keys of lib/constants
+ * What the sign-in flow keeps in the browser besides the session keys of lib/shop/constants
  * (STORAGE_KEYS). Kept here because only the auth feature reads them.
  */
 export const AUTH_STORAGE_KEYS = {

@@ -1,5 +1,5 @@
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { LOGIN_RETRY_WAIT_MS } from '@/lib/constants';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { LOGIN_RETRY_WAIT_MS } from '@/lib/shop/constants';
 
 import { AUTH_STORAGE_KEYS } from './auth-storage';
 

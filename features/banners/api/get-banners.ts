@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { bannersResponseSchema, type Banner } from '@/lib/api/contracts/main';
-import { serverClient } from '@/lib/api/server';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { bannersResponseSchema, type Banner } from '@/lib/platform/api/contracts/main';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/get-actual';
 

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { blogCategoriesResponseSchema, type BlogCategory } from '@/lib/api/contracts/blog';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { blogCategoriesResponseSchema, type BlogCategory } from '@/lib/platform/api/contracts/blog';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { BLOG_CACHE } from './blog-cache';
 

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import type { BlogCategory, BlogPostSummary } from '@/lib/api/contracts/blog';
-import type { Pagination } from '@/lib/api/contracts/common';
+import type { BlogCategory, BlogPostSummary } from '@/lib/platform/api/contracts/blog';
+import type { Pagination } from '@/lib/platform/api/contracts/common';
 
 import { isCategorySlug, type BlogQuery } from '../utils/blog-query';
 

@@ -2,11 +2,11 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { blogPostResponseSchema, type BlogPost } from '@/lib/api/contracts/blog';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { blogPostResponseSchema, type BlogPost } from '@/lib/platform/api/contracts/blog';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { BLOG_CACHE } from './blog-cache';
 

@@ -2,14 +2,14 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   BLOG_PER_PAGE_DEFAULT,
   blogPostListResponseSchema,
   type BlogPostListResponse,
-} from '@/lib/api/contracts/blog';
-import { serverClient } from '@/lib/api/server';
+} from '@/lib/platform/api/contracts/blog';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { BLOG_CACHE } from './blog-cache';
 

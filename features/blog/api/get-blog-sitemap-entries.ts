@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { BLOG_PER_PAGE_MAX, blogPostListResponseSchema } from '@/lib/api/contracts/blog';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { BLOG_PER_PAGE_MAX, blogPostListResponseSchema } from '@/lib/platform/api/contracts/blog';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { BLOG_CACHE } from './blog-cache';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { BlogPost } from '@/lib/api/contracts/blog';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { BlogPost } from '@/lib/platform/api/contracts/blog';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { HOSTILE_POSTS } from '../../../reference-api/src/content/blog/posts-hostile';

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { BlogPost } from '@/lib/api/contracts/blog';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import type { BlogPost } from '@/lib/platform/api/contracts/blog';
+import { sanitizeHtml } from '@/lib/platform/html/sanitize-html';
 
 import { blogListHref } from '../utils/blog-query';
 import { formatBlogDate, readingTime } from '../utils/format-blog-date';

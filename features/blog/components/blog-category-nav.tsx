@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import type { BlogCategory } from '@/lib/api/contracts/blog';
+import type { BlogCategory } from '@/lib/platform/api/contracts/blog';
 
 import { blogListHref } from '../utils/blog-query';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { BlogPostSummary } from '@/lib/api/contracts/blog';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { BlogPostSummary } from '@/lib/platform/api/contracts/blog';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import type { BlogList } from '../api/get-blog-list';

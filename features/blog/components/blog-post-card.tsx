@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { BlogPostSummary } from '@/lib/api/contracts/blog';
+import type { BlogPostSummary } from '@/lib/platform/api/contracts/blog';
 
 import { blogPostHref } from '../utils/blog-query';
 import { formatBlogDate, readingTime } from '../utils/format-blog-date';

@@ -1,5 +1,5 @@
 import { telHref } from '@/components/layout/menu-data';
-import { publicSettings } from '@/lib/env';
+import { publicSettings } from '@/lib/platform/env';
 
 import styles from './blog.module.css';
 

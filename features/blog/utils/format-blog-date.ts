@@ -1,4 +1,4 @@
-import { MOSCOW_TZ } from '@/lib/format/moscow-time';
+import { MOSCOW_TZ } from '@/lib/shop/format/moscow-time';
 
 const FORMAT = new Intl.DateTimeFormat('ru-RU', {
   timeZone: MOSCOW_TZ,

@@ -1,5 +1,5 @@
-import { addCartItem } from '@/lib/api/cart';
-import type { Cart, CartItemBody } from '@/lib/api/contracts/cart';
+import { addCartItem } from '@/lib/platform/api/cart';
+import type { Cart, CartItemBody } from '@/lib/platform/api/contracts/cart';
 
 import { putCartAnswer } from './get-cart';
 

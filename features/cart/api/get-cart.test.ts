@@ -1,18 +1,18 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { makeCart, makeCartItem } from '../testing/make-cart';
 
 import { cartKeys, getCart, putCartAnswer, useCart } from './get-cart';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), warning: vi.fn() } }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({ notify: { error: vi.fn(), warning: vi.fn() } }));
 
 const get = vi.fn();
 const LISTS = '[["sku-a","Каталог"]]';

@@ -2,11 +2,11 @@
 
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 
-import type { Cart } from '@/lib/api/contracts/cart';
-import { hasCartSession } from '@/lib/browser-session';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { putAnswer } from '@/lib/query/put-answer';
-import { useQuery, useQueryClient } from '@/lib/query/react-query';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { hasCartSession } from '@/lib/platform/browser-session';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { putAnswer } from '@/lib/platform/query/put-answer';
+import { useQuery, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { syncStoredCart } from '../utils/sync-stored-cart';
 
@@ -54,7 +54,7 @@ export async function putCartAnswer(cart: Cart): Promise<void> {
 /** Reads the cart of this browser's session (GET /api/cart), when it has one. */
 export async function getCart(): Promise<Cart | null> {
   if (!hasCartSession()) return null; // no session yet: nothing to ask for
-  const { readCart } = await import('@/lib/api/cart');
+  const { readCart } = await import('@/lib/platform/api/cart');
   return readCart();
 }
 

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 
-import { cartResponseSchema } from '@/lib/api/contracts/cart';
-import { markRenderDegraded } from '@/lib/api/mark-degraded';
-import { readSessionCart } from '@/lib/api/server-cart';
-import { CART_SESSION_COOKIE } from '@/lib/constants';
+import { cartResponseSchema } from '@/lib/platform/api/contracts/cart';
+import { markRenderDegraded } from '@/lib/platform/api/mark-degraded';
+import { readSessionCart } from '@/lib/platform/api/server-cart';
+import { CART_SESSION_COOKIE } from '@/lib/shop/constants';
 
 import type { ServerCart } from './get-cart';
 
@@ -20,7 +20,7 @@ const SERVER_CART_TIMEOUT_MS = 1000;
  * The cart of the request's session (its `cart_session_id` cookie), read while the cart page
  * renders, so the page arrives with its lines and totals drawn and its largest paint does not wait
  * for the page's scripts (docs/performance.md). The page is this shopper's own: it is never kept by the page
- * cache (lib/page-cache/page-cache.ts lists what is) and Next sends it `no-store`.
+ * cache (lib/platform/page-cache/page-cache.ts lists what is) and Next sends it `no-store`.
  *
  * - no cookie: `cart: null`, the empty cart (the browser still migrates a legacy stored token,
  *   spec 4, and reads that cart at once);

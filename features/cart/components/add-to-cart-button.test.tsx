@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { ApiError } from '@/lib/api/errors';
-import { onHttpEvent } from '@/lib/api/http-events';
-import { legacyCartToken } from '@/lib/browser-session';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { ApiError } from '@/lib/platform/api/errors';
+import { onHttpEvent } from '@/lib/platform/api/http-events';
+import { legacyCartToken } from '@/lib/platform/browser-session';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { notify } from '@/lib/platform/toast';
 
 import { cartKeys } from '../api/get-cart';
 
 import { ADDED_TO_CART, AddToCartButton } from './add-to-cart-button';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

@@ -4,12 +4,12 @@ import { useId, type MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
-import { trackAddToCart } from '@/lib/analytics/events';
-import type { AnalyticsItem } from '@/lib/analytics/items';
-import { isApiError } from '@/lib/api/errors';
-import { useOnline } from '@/lib/hooks/use-online';
-import { usePendingAction } from '@/lib/hooks/use-pending-action';
-import { notify } from '@/lib/toast';
+import { isApiError } from '@/lib/platform/api/errors';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { usePendingAction } from '@/lib/platform/hooks/use-pending-action';
+import { notify } from '@/lib/platform/toast';
+import { trackAddToCart } from '@/lib/shop/analytics/events';
+import type { AnalyticsItem } from '@/lib/shop/analytics/items';
 
 import type { AddCartItemInput } from '../api/add-cart-item-request';
 import { reportCartFailure } from '../utils/report-cart-failure';

@@ -4,8 +4,8 @@ import { useId } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { CartItem } from '@/lib/api/contracts/cart';
-import { formatRub } from '@/lib/format/money';
+import type { CartItem } from '@/lib/platform/api/contracts/cart';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { useCartStore } from '../stores/cart-store';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import type { Cart } from '@/lib/api/contracts/cart';
-import { formatRub } from '@/lib/format/money';
-import { productCount } from '@/lib/format/plural';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { formatRub } from '@/lib/shop/format/money';
+import { productCount } from '@/lib/shop/format/plural';
 
 import { useCartStore } from '../stores/cart-store';
 import { readPromo } from '../utils/read-promo';

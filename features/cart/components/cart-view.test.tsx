@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { ApiError } from '@/lib/api/errors';
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { SettingsProvider } from '@/lib/settings-context';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { ApiError } from '@/lib/platform/api/errors';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { notify } from '@/lib/platform/toast';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import {
@@ -24,8 +24,8 @@ import { makeCart, makeCartItem } from '../testing/make-cart';
 
 import { CartView } from './cart-view';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/cart/' }));

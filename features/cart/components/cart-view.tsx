@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { productCount } from '@/lib/format/plural';
+import { productCount } from '@/lib/shop/format/plural';
 
 import { useCart, type ServerCart } from '../api/get-cart';
 import { useReportCartView } from '../hooks/use-report-cart-view';

@@ -3,7 +3,7 @@
 import { createContext, useContext, useId } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
-import type { Cart } from '@/lib/api/contracts/cart';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
 
 import styles from './cart-summary.module.css';
 

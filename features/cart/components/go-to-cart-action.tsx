@@ -4,7 +4,7 @@ type GoToCartActionProps = { closeToast?: (removedByUser?: boolean) => void };
 
 /**
  * The action of the «Товар добавлен в корзину» toast: a real link to the cart next to the close
- * button. It fills the toast's close-button slot because lib/toast.ts takes text messages only.
+ * button. It fills the toast's close-button slot because lib/platform/toast.ts takes text messages only.
  */
 export function GoToCartAction({ closeToast }: GoToCartActionProps) {
   return (

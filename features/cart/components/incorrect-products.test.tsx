@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { SettingsProvider } from '@/lib/settings-context';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { INITIAL_CART_UI, useCartStore } from '../stores/cart-store';
@@ -16,8 +16,8 @@ import { makeCart, makeCartItem } from '../testing/make-cart';
 import { ALL_MISSING_TEXT, IncorrectProducts, SOME_MISSING_TEXT } from './incorrect-products';
 
 const push = vi.fn();
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 vi.mock('next/navigation', () => ({

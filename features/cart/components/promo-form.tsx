@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { formatRub } from '@/lib/format/money';
-import { useOnline } from '@/lib/hooks/use-online';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { useCartStore } from '../stores/cart-store';
 import { readPromo } from '../utils/read-promo';

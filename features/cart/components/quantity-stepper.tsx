@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { OFFLINE_REASON } from '@/components/ui/offline-hint';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/lib/platform/hooks/use-online';
 
 import styles from './cart-line.module.css';
 

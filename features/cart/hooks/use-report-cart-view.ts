@@ -2,9 +2,9 @@
 
 import { useEffect, useEffectEvent, useRef } from 'react';
 
-import { trackViewCart } from '@/lib/analytics/events';
-import { cartLineItem } from '@/lib/analytics/items';
-import type { Cart } from '@/lib/api/contracts/cart';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { trackViewCart } from '@/lib/shop/analytics/events';
+import { cartLineItem } from '@/lib/shop/analytics/items';
 
 /** view_cart once per cart page view, when the cart with its lines is first known. */
 export function useReportCartView(cart: Cart | undefined | null): void {

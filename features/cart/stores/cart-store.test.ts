@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { ApiError } from '@/lib/api/errors';
-import { readStorage, legacyCartToken, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { ApiError } from '@/lib/platform/api/errors';
+import { readStorage, legacyCartToken, writeStorage } from '@/lib/platform/browser-session';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { notify } from '@/lib/platform/toast';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { cartKeys, getCart } from '../api/get-cart';
 import { makeCart, makeCartItem } from '../testing/make-cart';
 
 import { INITIAL_CART_UI, ITEM_REMOVED, QUANTITY_CHANGED, useCartStore } from './cart-store';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

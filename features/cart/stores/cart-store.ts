@@ -2,17 +2,17 @@
 
 import { create } from 'zustand';
 
-import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics/events';
-import { cartLineItem, type AnalyticsItem } from '@/lib/analytics/items';
-import { listNameOf } from '@/lib/analytics/list-names';
-import type * as CartClient from '@/lib/api/cart';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { isApiError } from '@/lib/api/errors';
-import { writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { notify } from '@/lib/toast';
-import { MSG } from '@/lib/validation/messages';
+import type * as CartClient from '@/lib/platform/api/cart';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { isApiError } from '@/lib/platform/api/errors';
+import { writeStorage } from '@/lib/platform/browser-session';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { notify } from '@/lib/platform/toast';
+import { trackAddToCart, trackRemoveFromCart } from '@/lib/shop/analytics/events';
+import { cartLineItem, type AnalyticsItem } from '@/lib/shop/analytics/items';
+import { listNameOf } from '@/lib/shop/analytics/list-names';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import { cartKeys, putCartAnswer } from '../api/get-cart';
 import { reportCartFailure } from '../utils/report-cart-failure';
@@ -60,7 +60,7 @@ function write<K extends keyof CartWrites>(
   ...args: Parameters<CartWrites[K]>
 ): () => Promise<Cart> {
   return async () => {
-    const write = (await import('@/lib/api/cart'))[name] as (
+    const write = (await import('@/lib/platform/api/cart'))[name] as (
       ...params: Parameters<CartWrites[K]>
     ) => Promise<Cart>;
     return write(...args);

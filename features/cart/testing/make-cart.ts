@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@/lib/api/contracts/cart';
+import type { Cart, CartItem } from '@/lib/platform/api/contracts/cart';
 
 /** Test factory: a cart line (in stock, quantity 1 unless told otherwise). */
 export function makeCartItem(uuid: string, overrides: Partial<CartItem> = {}): CartItem {

@@ -1,4 +1,4 @@
-import type { Cart } from '@/lib/api/contracts/cart';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
 
 export type AppliedPromo = { code: string; amount: number };
 

@@ -1,6 +1,6 @@
-import { classifyFailure, isApiError } from '@/lib/api/errors';
-import { emitHttpEvent } from '@/lib/api/http-events';
-import { notify } from '@/lib/toast';
+import { classifyFailure, isApiError } from '@/lib/platform/api/errors';
+import { emitHttpEvent } from '@/lib/platform/api/http-events';
+import { notify } from '@/lib/platform/toast';
 
 /**
  * Shows why a silent cart call failed: a 422 shows the server's field message («Выберите размер»,

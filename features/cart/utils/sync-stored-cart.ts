@@ -1,6 +1,6 @@
-import type { Cart } from '@/lib/api/contracts/cart';
-import { writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { readPromo } from './read-promo';
 

@@ -2,14 +2,14 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import type { Category } from '@/lib/api/contracts/catalog';
-import { isApiError } from '@/lib/api/errors';
+import type { Category } from '@/lib/platform/api/contracts/catalog';
+import { isApiError } from '@/lib/platform/api/errors';
 import {
   catalogHref,
   parseCatalogQuery,
   toListRequest,
   type SearchParamsInput,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 import { findCategoryTrail, getCategoryTree } from './get-category-tree';
 import { getCategoryProducts } from './get-products';

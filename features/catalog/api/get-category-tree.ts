@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { categoryTreeResponseSchema, type Category } from '@/lib/api/contracts/catalog';
-import { serverClient } from '@/lib/api/server';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { categoryTreeResponseSchema, type Category } from '@/lib/platform/api/contracts/catalog';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/category/tree';
 

@@ -8,7 +8,7 @@ import {
   parseCatalogQuery,
   toListRequest,
   type SearchParamsInput,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 import { getCollectionProducts } from './get-collection-products';
 

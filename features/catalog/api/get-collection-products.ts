@@ -1,15 +1,15 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { cacheTags } from '@/lib/api/cache-tags';
-import { parseContract } from '@/lib/api/client';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { cacheTags } from '@/lib/platform/api/cache-tags';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   collectionProductsResponseSchema,
   productListRequestSchema,
   type ProductListRequest,
-} from '@/lib/api/contracts/catalog';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+} from '@/lib/platform/api/contracts/catalog';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 /**
  * A collection and one page of its products (POST /product/list/collection/{slug}; default sort

@@ -1,15 +1,15 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { cacheTags } from '@/lib/api/cache-tags';
-import { parseContract } from '@/lib/api/client';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { cacheTags } from '@/lib/platform/api/cache-tags';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   productListRequestSchema,
   productListResponseSchema,
   type ProductListRequest,
   type ProductListResponse,
-} from '@/lib/api/contracts/catalog';
-import { serverClient } from '@/lib/api/server';
+} from '@/lib/platform/api/contracts/catalog';
+import { serverClient } from '@/lib/platform/api/server';
 
 /**
  * One page of a category's products (POST /product/list/by-category/{slug|root}), cached per

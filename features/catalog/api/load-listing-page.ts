@@ -1,11 +1,11 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   collectionProductsResponseSchema,
   productListResponseSchema,
   type Product,
   type ProductListRequest,
-} from '@/lib/api/contracts/catalog';
+} from '@/lib/platform/api/contracts/catalog';
 
 /** Which list a listing page shows: a category (null = the whole catalogue) or a collection. */
 export type ListingSource =

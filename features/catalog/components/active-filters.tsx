@@ -9,7 +9,7 @@ import {
   type CatalogDefaults,
   type CatalogFilters,
   type CatalogQuery,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 import { facetTitle, priceLabel } from '../utils/filter-labels';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { RingSizeGuideButton } from '@/components/ring-size/ring-size-guide-button';
-import type { Product } from '@/lib/api/contracts/catalog';
-import type { Banner } from '@/lib/api/contracts/main';
-import { catalogHref, type CatalogDefaults, type CatalogQuery } from '@/lib/catalog-query';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import type { Banner } from '@/lib/platform/api/contracts/main';
+import { catalogHref, type CatalogDefaults, type CatalogQuery } from '@/lib/shop/catalog-query';
 
 import type { ListingSource } from '../api/load-listing-page';
 
@@ -28,7 +28,7 @@ type CatalogListingProps = {
   lastPage: number;
   facets: ListingFacets | null;
   banners?: Banner[];
-  /** The analytics list name of the grid (lib/analytics/lists.ts). */
+  /** The analytics list name of the grid (lib/shop/analytics/lists.ts). */
   listName: string;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ProductListResponse } from '@/lib/api/contracts/catalog';
-import { CATALOG_DEFAULTS, parseCatalogQuery } from '@/lib/catalog-query';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { ProductListResponse } from '@/lib/platform/api/contracts/catalog';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { CATALOG_DEFAULTS, parseCatalogQuery } from '@/lib/shop/catalog-query';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { ActiveFilters } from './active-filters';

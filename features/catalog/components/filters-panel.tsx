@@ -3,7 +3,7 @@
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { ProductListResponse } from '@/lib/api/contracts/catalog';
+import type { ProductListResponse } from '@/lib/platform/api/contracts/catalog';
 import {
   EMPTY_FILTERS,
   toggleListValue,
@@ -11,7 +11,7 @@ import {
   type CatalogDefaults,
   type CatalogFilters,
   type CatalogQuery,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 import { useFilterDraft, type FilterMode } from '../hooks/use-filter-draft';
 import { facetTitle } from '../utils/filter-labels';

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import { bannerPromotion } from '@/lib/analytics/promotions';
-import { promotionTileProps } from '@/lib/analytics/tile-attributes';
-import type { Banner } from '@/lib/api/contracts/main';
+import type { Banner } from '@/lib/platform/api/contracts/main';
+import { bannerPromotion } from '@/lib/shop/analytics/promotions';
+import { promotionTileProps } from '@/lib/shop/analytics/tile-attributes';
 
 import styles from './product-grid.module.css';
 

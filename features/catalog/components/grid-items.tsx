@@ -1,5 +1,5 @@
-import type { Product } from '@/lib/api/contracts/catalog';
-import type { Banner } from '@/lib/api/contracts/main';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import type { Banner } from '@/lib/platform/api/contracts/main';
 
 import { BANNER_EVERY, withBanners } from '../utils/grid-items';
 

@@ -13,7 +13,7 @@ import {
   type CatalogDefaults,
   type CatalogQuery,
   type CatalogSort,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 import styles from './catalog-listing.module.css';
 

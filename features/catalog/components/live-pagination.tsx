@@ -1,7 +1,7 @@
 'use client';
 
 import { Pagination } from '@/components/ui/pagination';
-import { catalogHref, withPage } from '@/lib/catalog-query';
+import { catalogHref, withPage } from '@/lib/shop/catalog-query';
 
 import { useLoadMoreContext } from './load-more-provider';
 

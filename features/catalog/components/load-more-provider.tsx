@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { Banner } from '@/lib/api/contracts/main';
+import type { Banner } from '@/lib/platform/api/contracts/main';
 
 import { useLoadMore, type LoadMoreOptions, type LoadMoreState } from '../hooks/use-load-more';
 

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import { serializeFilters } from '@/lib/catalog-query';
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
+import { serializeFilters } from '@/lib/shop/catalog-query';
 
 import styles from './catalog-listing.module.css';
 import { FiltersPanel } from './filters-panel';

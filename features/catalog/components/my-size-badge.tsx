@@ -1,7 +1,7 @@
 'use client';
 
-import { parseRingSize } from '@/lib/ring-size/ring-sizes';
-import { useRememberedRingSize } from '@/lib/ring-size/use-ring-size';
+import { parseRingSize } from '@/lib/shop/ring-size/ring-sizes';
+import { useRememberedRingSize } from '@/lib/shop/ring-size/use-ring-size';
 
 import styles from './product-card.module.css';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
-import type { Product } from '@/lib/api/contracts/catalog';
-import { CATALOG_DEFAULTS, parseCatalogQuery } from '@/lib/catalog-query';
-import { writeRingSize } from '@/lib/ring-size/ring-size-storage';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { CATALOG_DEFAULTS, parseCatalogQuery } from '@/lib/shop/catalog-query';
+import { writeRingSize } from '@/lib/shop/ring-size/ring-size-storage';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { MySizeBadge } from './my-size-badge';

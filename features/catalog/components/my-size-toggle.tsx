@@ -8,9 +8,9 @@ import {
   withFilters,
   type CatalogDefaults,
   type CatalogQuery,
-} from '@/lib/catalog-query';
-import { formatRingSize, parseRingSize } from '@/lib/ring-size/ring-sizes';
-import { useRememberedRingSize } from '@/lib/ring-size/use-ring-size';
+} from '@/lib/shop/catalog-query';
+import { formatRingSize, parseRingSize } from '@/lib/shop/ring-size/ring-sizes';
+import { useRememberedRingSize } from '@/lib/shop/ring-size/use-ring-size';
 
 import styles from './catalog-listing.module.css';
 import type { ListingFacets } from './filters-panel';

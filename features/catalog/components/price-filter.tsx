@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 
-import { setPrice, type CatalogFilters, type PriceRange } from '@/lib/catalog-query';
+import { setPrice, type CatalogFilters, type PriceRange } from '@/lib/shop/catalog-query';
 
 import { PRICE_BANDS, samePrice } from '../utils/filter-labels';
 

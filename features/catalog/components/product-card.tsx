@@ -1,11 +1,11 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
-import { productItem } from '@/lib/analytics/items';
-import { itemTileProps } from '@/lib/analytics/tile-attributes';
-import type { Product } from '@/lib/api/contracts/catalog';
-import { isInStock, productPrices, sellableOffers } from '@/lib/product-price';
-import { isRingCategory } from '@/lib/ring-size/ring-sizes';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { productItem } from '@/lib/shop/analytics/items';
+import { itemTileProps } from '@/lib/shop/analytics/tile-attributes';
+import { isInStock, productPrices, sellableOffers } from '@/lib/shop/product-price';
+import { isRingCategory } from '@/lib/shop/ring-size/ring-sizes';
 
 import { MySizeBadge } from './my-size-badge';
 import styles from './product-card.module.css';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { TrackedList } from '@/components/analytics/tracked-list';
-import { productItem } from '@/lib/analytics/items';
-import type { Product } from '@/lib/api/contracts/catalog';
-import type { Banner } from '@/lib/api/contracts/main';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import type { Banner } from '@/lib/platform/api/contracts/main';
+import { productItem } from '@/lib/shop/analytics/items';
 
 import { GridItems } from './grid-items';
 import styles from './product-grid.module.css';
@@ -11,7 +11,7 @@ import styles from './product-grid.module.css';
 type ProductGridProps = {
   products: Product[];
   banners?: Banner[];
-  /** The analytics list name (lib/analytics/lists.ts). */
+  /** The analytics list name (lib/shop/analytics/lists.ts). */
   listName: string;
   /** More `<li>`s after the server-rendered ones (the «Показать ещё» pages). */
   children?: ReactNode;

@@ -10,7 +10,7 @@ import {
   type CatalogDefaults,
   type CatalogFilters,
   type CatalogQuery,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 export type FilterMode = 'instant' | 'deferred';
 

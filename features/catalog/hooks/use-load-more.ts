@@ -2,14 +2,14 @@
 
 import { useCallback, useRef, useState } from 'react';
 
-import type { Product } from '@/lib/api/contracts/catalog';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
 import {
   catalogHref,
   toListRequest,
   withPage,
   type CatalogDefaults,
   type CatalogQuery,
-} from '@/lib/catalog-query';
+} from '@/lib/shop/catalog-query';
 
 import type { ListingSource } from '../api/load-listing-page';
 

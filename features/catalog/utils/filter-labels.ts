@@ -1,5 +1,5 @@
-import type { PriceRange } from '@/lib/catalog-query';
-import { formatRub } from '@/lib/format/money';
+import type { PriceRange } from '@/lib/shop/catalog-query';
+import { formatRub } from '@/lib/shop/format/money';
 
 /** ui-copy.md names of the filter groups by attribute id (reference-api/README.md: fixed ids). */
 export const FACET_TITLES: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CATALOG_DEFAULTS, COLLECTION_DEFAULTS, parseCatalogQuery } from '@/lib/catalog-query';
+import { CATALOG_DEFAULTS, COLLECTION_DEFAULTS, parseCatalogQuery } from '@/lib/shop/catalog-query';
 
 import { listingMetadata } from './listing-metadata';
 

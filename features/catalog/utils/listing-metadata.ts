@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { isPlainListing, type CatalogDefaults, type CatalogQuery } from '@/lib/catalog-query';
+import { isPlainListing, type CatalogDefaults, type CatalogQuery } from '@/lib/shop/catalog-query';
 
 type ListingMetadataInput = {
   basePath: string;

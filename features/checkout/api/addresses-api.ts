@@ -1,9 +1,12 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { savedAddressListResponseSchema, type SavedAddress } from '@/lib/api/contracts/delivery';
-import { useMutation, useQuery, useQueryClient } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  savedAddressListResponseSchema,
+  type SavedAddress,
+} from '@/lib/platform/api/contracts/delivery';
+import { useMutation, useQuery, useQueryClient } from '@/lib/platform/query/react-query';
 
 /**
  * Saved courier addresses (delivery microservice). The owner is whoever the browser client

@@ -1,19 +1,25 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { clearCartDelivery, setCartDelivery } from '@/lib/api/cart';
-import { parseContract } from '@/lib/api/client';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { courierCostResponseSchema, type CourierOption } from '@/lib/api/contracts/delivery';
-import { addressSuggestionsResponseSchema, type AddressSuggestion } from '@/lib/api/contracts/main';
+import { browserClient } from '@/lib/platform/api/browser';
+import { clearCartDelivery, setCartDelivery } from '@/lib/platform/api/cart';
+import { parseContract } from '@/lib/platform/api/client';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import {
+  courierCostResponseSchema,
+  type CourierOption,
+} from '@/lib/platform/api/contracts/delivery';
+import {
+  addressSuggestionsResponseSchema,
+  type AddressSuggestion,
+} from '@/lib/platform/api/contracts/main';
 import {
   orderResponseSchema,
   paymentOptionListResponseSchema,
   type Order,
   type OrderCreateBody,
   type PaymentOption,
-} from '@/lib/api/contracts/order';
-import { isApiError } from '@/lib/api/errors';
+} from '@/lib/platform/api/contracts/order';
+import { isApiError } from '@/lib/platform/api/errors';
 
 import { DELIVERY_MESSAGES, type DeliveryChoice } from '../utils/delivery-state';
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { PaymentStatus } from '@/lib/api/contracts/legacy-checkout';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { PaymentStatus } from '@/lib/platform/api/contracts/legacy-checkout';
 
 import {
   getPaymentStatus,
@@ -12,7 +12,7 @@ import {
   paymentStatusQuery,
 } from './get-payment-status';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 const http = { get: vi.fn() };
 
 const awaiting: PaymentStatus = {

@@ -2,13 +2,13 @@
 
 import { queryOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   paymentStatusSchema,
   type PaymentStatus,
   type PaymentStatusQuery,
-} from '@/lib/api/contracts/legacy-checkout';
+} from '@/lib/platform/api/contracts/legacy-checkout';
 
 import { checkoutKeys } from './checkout-api';
 

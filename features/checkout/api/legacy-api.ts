@@ -1,7 +1,7 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   legacyCheckoutResponseSchema,
   legacyCreatedOrderSchema,
@@ -14,7 +14,7 @@ import {
   type LegacyPaymentTypeId,
   type LegacySummaryQuery,
   type LegacySummaryResponse,
-} from '@/lib/api/contracts/legacy-checkout';
+} from '@/lib/platform/api/contracts/legacy-checkout';
 
 import type { DeliveryChoice } from '../utils/delivery-state';
 

@@ -2,8 +2,8 @@
 
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   carrierListResponseSchema,
   pickupPointListResponseSchema,
@@ -11,8 +11,8 @@ import {
   type Carrier,
   type PickupPoint,
   type PointGroup,
-} from '@/lib/api/contracts/delivery';
-import { useQuery } from '@/lib/query/react-query';
+} from '@/lib/platform/api/contracts/delivery';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import type { PointQuery } from '../utils/map-query';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
 
 import {
   getIdempotencyKey,
@@ -13,7 +13,7 @@ import {
 
 import { replayPendingOrder, sendOrderAttempt } from './replay-order';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { post: vi.fn() };
 const body = { cartUuid: 'cart-1', customerName: 'Анна' };

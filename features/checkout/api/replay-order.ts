@@ -1,8 +1,8 @@
 'use client';
 
-import type { LegacyOrderBody } from '@/lib/api/contracts/legacy-checkout';
-import type { OrderCreateBody } from '@/lib/api/contracts/order';
-import { isApiError } from '@/lib/api/errors';
+import type { LegacyOrderBody } from '@/lib/platform/api/contracts/legacy-checkout';
+import type { OrderCreateBody } from '@/lib/platform/api/contracts/order';
+import { isApiError } from '@/lib/platform/api/errors';
 
 import {
   forgetPendingOrder,

@@ -2,10 +2,10 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useQuery } from '@/lib/query/react-query';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
+import { useDebouncedValue } from '@/lib/platform/hooks/use-debounced-value';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/shop/constants';
 
 import { checkoutKeys, getAddressSuggestions } from '../api/checkout-api';
 import { addressFieldError, suggestionError } from '../utils/address';

@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { CourierOption, SavedAddress } from '@/lib/api/contracts/delivery';
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
-import { ApiError } from '@/lib/api/errors';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { CourierOption, SavedAddress } from '@/lib/platform/api/contracts/delivery';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
+import { ApiError } from '@/lib/platform/api/errors';
 
 import { INITIAL_DELIVERY, currentChoice, type DeliveryState } from '../utils/delivery-state';
 
 import { CourierPanel } from './courier-panel';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
 

@@ -3,9 +3,9 @@
 import { type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { CourierOption } from '@/lib/api/contracts/delivery';
-import { formatRub } from '@/lib/format/money';
-import { useQuery } from '@/lib/query/react-query';
+import type { CourierOption } from '@/lib/platform/api/contracts/delivery';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { checkoutKeys, getCourierOptions } from '../api/checkout-api';
 import { courierLookupError } from '../utils/address';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { DatePickerField, parseDisplayDate } from '@/components/form/date-picker-field';
 import { FieldShell } from '@/components/form/field-shell';
-import type { CourierOption } from '@/lib/api/contracts/delivery';
+import type { CourierOption } from '@/lib/platform/api/contracts/delivery';
 
 import { DELIVERY_TIME_SLOTS, fromIsoDate, type DeliveryTime } from '../utils/delivery-state';
 

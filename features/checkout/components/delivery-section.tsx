@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 
-import type { PayCode } from '@/lib/api/contracts/cart';
+import type { PayCode } from '@/lib/platform/api/contracts/cart';
 
 import {
   currentChoice,

@@ -1,4 +1,4 @@
-import { INSTALMENT_PARTS } from '@/lib/api/contracts/legacy-checkout';
+import { INSTALMENT_PARTS } from '@/lib/platform/api/contracts/legacy-checkout';
 
 /** The short terms of payment type 4 (/checkout_old/rassrochka/ and /checkout/rassrochka/). */
 export function LegacyInstalmentTerms() {

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 
-import { LEGACY_PAYMENT_TYPES } from '@/lib/api/contracts/legacy-checkout';
-import { useQuery } from '@/lib/query/react-query';
+import { LEGACY_PAYMENT_TYPES } from '@/lib/platform/api/contracts/legacy-checkout';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { getLegacyOrder, legacyKeys } from '../api/legacy-api';
 import { useReportOnce } from '../hooks/use-report-once';

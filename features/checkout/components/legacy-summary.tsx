@@ -6,7 +6,7 @@ import {
   LEGACY_NO_COURIER_PRICE,
   type LegacyOrderData,
   type LegacySummaryResponse,
-} from '@/lib/api/contracts/legacy-checkout';
+} from '@/lib/platform/api/contracts/legacy-checkout';
 
 import styles from './checkout.module.css';
 import { deliveryCostText, OrderSummary } from './order-summary';

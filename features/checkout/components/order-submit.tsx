@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/lib/platform/hooks/use-online';
 
 import { CUSTOMER_FORM_ID } from './customer-form';
 

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 
-import { useQuery } from '@/lib/query/react-query';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';
 import { useReportOnce } from '../hooks/use-report-once';

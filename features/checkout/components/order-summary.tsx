@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { formatRub } from '@/lib/format/money';
+import { formatRub } from '@/lib/shop/format/money';
 
 import styles from './checkout.module.css';
 

@@ -3,15 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { PaymentStatus } from '@/lib/api/contracts/legacy-checkout';
-import { ApiError } from '@/lib/api/errors';
-import type { PublicSettings } from '@/lib/env';
-import { SettingsProvider } from '@/lib/settings-context';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { PaymentStatus } from '@/lib/platform/api/contracts/legacy-checkout';
+import { ApiError } from '@/lib/platform/api/errors';
+import type { PublicSettings } from '@/lib/platform/env';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 
 import { PaymentResult } from './payment-result';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 const search = { value: new URLSearchParams('orderId=order-1') };
 vi.mock('next/navigation', () => ({ useSearchParams: () => search.value }));
 

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 
 import { telHref } from '@/components/layout/menu-data';
 import { Button } from '@/components/ui/button';
-import type { PaymentStatus } from '@/lib/api/contracts/legacy-checkout';
-import { isApiError } from '@/lib/api/errors';
-import { formatRub } from '@/lib/format/money';
-import { useQuery } from '@/lib/query/react-query';
-import { useSettings } from '@/lib/settings-context';
+import type { PaymentStatus } from '@/lib/platform/api/contracts/legacy-checkout';
+import { isApiError } from '@/lib/platform/api/errors';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { useSettings } from '@/lib/platform/settings-context';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';
 import {
@@ -65,7 +65,7 @@ function PaymentStatusView({
     queryFn: () => getOrder(orderId),
     retry: false,
   });
-  // an online order is a purchase once the bank confirmed it (once per order, lib/analytics)
+  // an online order is a purchase once the bank confirmed it (once per order, lib/shop/analytics)
   useReportOnce(status.data?.status === 'paid' ? order.data : null, reportPurchase);
 
   if (status.isError && isApiError(status.error) && status.error.status === 404) {

@@ -2,10 +2,10 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
-import { setCartPaySystem } from '@/lib/api/cart';
-import type { Cart } from '@/lib/api/contracts/cart';
-import type { PaymentOption } from '@/lib/api/contracts/order';
-import { useQuery } from '@/lib/query/react-query';
+import { setCartPaySystem } from '@/lib/platform/api/cart';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import type { PaymentOption } from '@/lib/platform/api/contracts/order';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { checkoutKeys, getPaymentOptions } from '../api/checkout-api';
 import type { SaveQueue } from '../utils/save-queue';

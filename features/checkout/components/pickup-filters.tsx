@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-import type { Carrier } from '@/lib/api/contracts/delivery';
+import type { Carrier } from '@/lib/platform/api/contracts/delivery';
 
 import { PICKUP_CITIES } from '../utils/map-geo';
 

@@ -3,16 +3,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
-import { resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
-import { SettingsProvider } from '@/lib/settings-context';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
+import { resetYandexMapsAvailability } from '@/lib/platform/maps/yandex-script';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { FakeMap, loadFakeYmaps, mapScript } from '@/tests/fake-ymaps';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { MAP_UNAVAILABLE_NOTE, PickupPanel } from './pickup-panel';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { get: vi.fn(), post: vi.fn() };
 const point = {

@@ -4,10 +4,10 @@ import { Map as YandexMap, Placemark, YMaps, ZoomControl } from '@pbe/react-yand
 import { useEffect, useMemo, useRef } from 'react';
 import type ymaps from 'yandex-maps';
 
-import type { PickupPoint, PointGroup } from '@/lib/api/contracts/delivery';
-import { fromYandexBounds, toYandexBounds } from '@/lib/maps/geo';
-import { useMapLoadGuard } from '@/lib/maps/use-map-load-guard';
-import { markYandexMapsUnavailable } from '@/lib/maps/yandex-script';
+import type { PickupPoint, PointGroup } from '@/lib/platform/api/contracts/delivery';
+import { fromYandexBounds, toYandexBounds } from '@/lib/platform/maps/geo';
+import { useMapLoadGuard } from '@/lib/platform/maps/use-map-load-guard';
+import { markYandexMapsUnavailable } from '@/lib/platform/maps/yandex-script';
 
 import type { MapView, PickupCity } from '../utils/map-geo';
 import { groupClick } from '../utils/map-layer';

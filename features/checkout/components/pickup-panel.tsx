@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import type { PayCode } from '@/lib/api/contracts/cart';
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { isYandexMapsUnavailable } from '@/lib/maps/yandex-script';
-import { useSettings } from '@/lib/settings-context';
+import type { PayCode } from '@/lib/platform/api/contracts/cart';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
+import { useDebouncedValue } from '@/lib/platform/hooks/use-debounced-value';
+import { isYandexMapsUnavailable } from '@/lib/platform/maps/yandex-script';
+import { useSettings } from '@/lib/platform/settings-context';
 
 import { usePickupCarriers, usePickupPoints, usePointGroups } from '../api/points-api';
 import { cityView, DEFAULT_CITY, findCity, type MapView } from '../utils/map-geo';

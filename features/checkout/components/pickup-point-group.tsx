@@ -3,9 +3,9 @@
 import { useId, useRef, useState } from 'react';
 
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
-import { formatRub } from '@/lib/format/money';
-import { pluralRu } from '@/lib/format/plural';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
+import { formatRub } from '@/lib/shop/format/money';
+import { pluralRu } from '@/lib/shop/format/plural';
 
 import { POINTS_MORE, POINTS_PAGE, pointsShown } from '../utils/point-groups';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
 
 import { POINTS_PAGE } from '../utils/point-groups';
 

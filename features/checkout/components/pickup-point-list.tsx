@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
 
 import { groupByCarrier } from '../utils/point-groups';
 

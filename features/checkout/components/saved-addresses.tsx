@@ -2,8 +2,8 @@
 
 import { useId, useState } from 'react';
 
-import type { SavedAddress } from '@/lib/api/contracts/delivery';
-import { formatRub } from '@/lib/format/money';
+import type { SavedAddress } from '@/lib/platform/api/contracts/delivery';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { useDeleteSavedAddress, useSavedAddresses } from '../api/addresses-api';
 

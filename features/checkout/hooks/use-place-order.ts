@@ -1,8 +1,8 @@
 'use client';
 
-import { isApiError, type ApiError } from '@/lib/api/errors';
-import { useMutation } from '@/lib/query/react-query';
-import { notify } from '@/lib/toast';
+import { isApiError, type ApiError } from '@/lib/platform/api/errors';
+import { useMutation } from '@/lib/platform/query/react-query';
+import { notify } from '@/lib/platform/toast';
 
 import { sendOrderAttempt } from '../api/replay-order';
 import type { CustomerInput } from '../schemas';

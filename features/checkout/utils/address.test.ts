@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
 
 import {
   ADDRESS_MESSAGES,

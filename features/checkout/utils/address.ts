@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
 
 /** Spec 5 address rules, suggestion-provider variant: the exact messages. */
 export const ADDRESS_MESSAGES = {

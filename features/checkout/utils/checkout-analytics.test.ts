@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { Cart } from '@/lib/api/contracts/cart';
-import type { LegacyOrder } from '@/lib/api/contracts/legacy-checkout';
-import type { Order } from '@/lib/api/contracts/order';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import type { LegacyOrder } from '@/lib/platform/api/contracts/legacy-checkout';
+import type { Order } from '@/lib/platform/api/contracts/order';
 
 import { reportLegacyPurchase, reportPlacedPayment, reportPurchase } from './checkout-analytics';
 

@@ -1,22 +1,22 @@
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import {
+  LEGACY_PAYMENT_TYPES,
+  type LegacyCheckout,
+  type LegacyOrder,
+} from '@/lib/platform/api/contracts/legacy-checkout';
+import type { Order } from '@/lib/platform/api/contracts/order';
 import {
   trackAddPaymentInfo,
   trackAddShippingInfo,
   trackBeginCheckout,
   trackPurchase,
-} from '@/lib/analytics/events';
+} from '@/lib/shop/analytics/events';
 import {
   cartLineItem,
   legacyLineItem,
   orderLineItem,
   type AnalyticsItem,
-} from '@/lib/analytics/items';
-import type { Cart } from '@/lib/api/contracts/cart';
-import {
-  LEGACY_PAYMENT_TYPES,
-  type LegacyCheckout,
-  type LegacyOrder,
-} from '@/lib/api/contracts/legacy-checkout';
-import type { Order } from '@/lib/api/contracts/order';
+} from '@/lib/shop/analytics/items';
 
 import type { DeliveryChoice } from './delivery-state';
 
@@ -54,7 +54,7 @@ export function reportPlacedPayment(cart: Cart, order: Order): void {
   trackAddPaymentInfo(checkoutItems(cart), order.paySystem.code, totals(cart));
 }
 
-/** The created order, once per order (lib/analytics remembers the ids it sent). */
+/** The created order, once per order (lib/shop/analytics remembers the ids it sent). */
 export function reportPurchase(order: Order): void {
   trackPurchase({
     transactionId: order.number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CourierOption, SavedAddress } from '@/lib/api/contracts/delivery';
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
+import type { CourierOption, SavedAddress } from '@/lib/platform/api/contracts/delivery';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
 
 import {
   DELIVERY_MESSAGES,

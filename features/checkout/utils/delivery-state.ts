@@ -3,9 +3,9 @@ import {
   type CourierOption,
   type PickupPoint,
   type SavedAddress,
-} from '@/lib/api/contracts/delivery';
-import type { AddressSuggestion } from '@/lib/api/contracts/main';
-import { withFlat } from '@/lib/format/address';
+} from '@/lib/platform/api/contracts/delivery';
+import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
+import { withFlat } from '@/lib/shop/format/address';
 
 import { suggestionError } from './address';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 import { useCheckoutStore } from '../stores/checkout-store';
 

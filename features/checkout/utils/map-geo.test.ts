@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAP_CENTER } from '@/lib/maps/geo';
+import { MAP_CENTER } from '@/lib/platform/maps/geo';
 
 import { DEFAULT_CITY, PICKUP_CITIES, cityView, findCity } from './map-geo';
 

@@ -1,6 +1,6 @@
-import { boundsAround, MAP_CENTER, type Bounds, type LatLon } from '@/lib/maps/geo';
+import { boundsAround, MAP_CENTER, type Bounds, type LatLon } from '@/lib/platform/maps/geo';
 
-/** The pickup map's cities and the list's area while there is no map (generic geometry: lib/maps). */
+/** The pickup map's cities and the list's area while there is no map (generic geometry: lib/platform/maps). */
 
 /** What the list and the map ask the delivery service for: an area and a map zoom. */
 export type MapView = { bounds: Bounds; zoom: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
 
 import { POINTS_FROM_ZOOM, groupClick, mapLayer } from './map-layer';
 

@@ -1,5 +1,5 @@
-import type { PickupPoint, PointGroup } from '@/lib/api/contracts/delivery';
-import { boundsOfPoints, type Bounds, type LatLon } from '@/lib/maps/geo';
+import type { PickupPoint, PointGroup } from '@/lib/platform/api/contracts/delivery';
+import { boundsOfPoints, type Bounds, type LatLon } from '@/lib/platform/maps/geo';
 
 /**
  * From this zoom on the map shows one placemark per point; below it, the delivery service's groups

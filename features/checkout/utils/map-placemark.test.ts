@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
 
 import { groupProperties, pointBalloon, pointHint } from './map-placemark';
 

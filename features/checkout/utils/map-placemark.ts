@@ -1,7 +1,7 @@
-import type { PickupPoint, PointGroup } from '@/lib/api/contracts/delivery';
-import { formatRub } from '@/lib/format/money';
-import { pluralRu } from '@/lib/format/plural';
-import { escapeHtml, subwayHtml } from '@/lib/maps/placemark-html';
+import type { PickupPoint, PointGroup } from '@/lib/platform/api/contracts/delivery';
+import { escapeHtml, subwayHtml } from '@/lib/platform/maps/placemark-html';
+import { formatRub } from '@/lib/shop/format/money';
+import { pluralRu } from '@/lib/shop/format/plural';
 
 function priceText(point: PickupPoint): string {
   return point.price === 0 ? 'Бесплатно' : formatRub(point.price);

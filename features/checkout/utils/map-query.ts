@@ -1,5 +1,5 @@
-import type { PayCode } from '@/lib/api/contracts/cart';
-import { MSG } from '@/lib/validation/messages';
+import type { PayCode } from '@/lib/platform/api/contracts/cart';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import type { MapView } from './map-geo';
 

@@ -1,5 +1,5 @@
-import type { LegacyCreatedOrder } from '@/lib/api/contracts/legacy-checkout';
-import type { Order } from '@/lib/api/contracts/order';
+import type { LegacyCreatedOrder } from '@/lib/platform/api/contracts/legacy-checkout';
+import type { Order } from '@/lib/platform/api/contracts/order';
 
 import { paymentPageUrl } from './payment-url';
 

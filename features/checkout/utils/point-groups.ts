@@ -1,4 +1,4 @@
-import type { PickupPoint } from '@/lib/api/contracts/delivery';
+import type { PickupPoint } from '@/lib/platform/api/contracts/delivery';
 
 export type PointGroup = { carrier: PickupPoint['carrier']; points: PickupPoint[] };
 

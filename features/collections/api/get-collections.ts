@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   collectionListRequestSchema,
   collectionListResponseSchema,
   type Collection,
-} from '@/lib/api/contracts/catalog';
-import { serverClient } from '@/lib/api/server';
+} from '@/lib/platform/api/contracts/catalog';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/collection/list';
 

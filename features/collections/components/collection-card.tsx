@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { Collection } from '@/lib/api/contracts/catalog';
-import { productCount } from '@/lib/format/plural';
+import type { Collection } from '@/lib/platform/api/contracts/catalog';
+import { productCount } from '@/lib/shop/format/plural';
 
 import styles from './collection-card.module.css';
 

@@ -1,4 +1,4 @@
-import type { Collection } from '@/lib/api/contracts/catalog';
+import type { Collection } from '@/lib/platform/api/contracts/catalog';
 
 import { CollectionCard } from './collection-card';
 import styles from './collection-grid.module.css';

@@ -1,4 +1,4 @@
-import { normalizeSearch, type SearchParamsInput } from '@/lib/catalog-query';
+import { normalizeSearch, type SearchParamsInput } from '@/lib/shop/catalog-query';
 
 export type CollectionsQuery = { q: string; page: number };
 

@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   GOLD_BARS_PER_PAGE,
   goldBarsResponseSchema,
   type GoldBarsResponse,
-} from '@/lib/api/contracts/cms';
-import { serverClient } from '@/lib/api/server';
+} from '@/lib/platform/api/contracts/cms';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/gold-bars';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { cacheTags } from '@/lib/api/cache-tags';
-import { parseContract } from '@/lib/api/client';
-import { skuListResponseSchema } from '@/lib/api/contracts/cms';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { serverClient } from '@/lib/api/server';
-import { toProductCard } from '@/lib/to-product-card';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { cacheTags } from '@/lib/platform/api/cache-tags';
+import { parseContract } from '@/lib/platform/api/client';
+import { skuListResponseSchema } from '@/lib/platform/api/contracts/cms';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { serverClient } from '@/lib/platform/api/server';
+import { toProductCard } from '@/lib/shop/to-product-card';
 
 const PATH = '/product/list';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 
-import type { CmsBlock, GoldBarsResponse } from '@/lib/api/contracts/cms';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { publicSettings } from '@/lib/env';
+import type { CmsBlock, GoldBarsResponse } from '@/lib/platform/api/contracts/cms';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { publicSettings } from '@/lib/platform/env';
 
 import { getGoldBarsUpTo } from './get-gold-bars';
 import { getProductsBySku } from './get-products-by-sku';

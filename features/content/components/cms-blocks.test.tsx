@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { CmsBlock, GoldBarsResponse } from '@/lib/api/contracts/cms';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { CmsBlock, GoldBarsResponse } from '@/lib/platform/api/contracts/cms';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import type { BlockData } from '../api/load-block-data';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { CmsBlock, CmsBlockOf } from '@/lib/api/contracts/cms';
+import type { CmsBlock, CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import type { BlockData } from '../api/load-block-data';
 

@@ -1,4 +1,4 @@
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
 import styles from './cms.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
-import { publicSettings } from '@/lib/env';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
+import { publicSettings } from '@/lib/platform/env';
 
 import { loadCmsPage } from '../api/get-cms-page';
 import { loadBlockData } from '../api/load-block-data';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import { countdownParts, formatCountdown, formatMoscowEnd } from '../utils/countdown';
 

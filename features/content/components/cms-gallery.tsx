@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
 import styles from './cms.module.css';

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { CmsBlockOf, GoldBarsResponse } from '@/lib/api/contracts/cms';
-import { formatRub } from '@/lib/format/money';
+import type { CmsBlockOf, GoldBarsResponse } from '@/lib/platform/api/contracts/cms';
+import { formatRub } from '@/lib/shop/format/money';
 
 import { assetUrl } from '../utils/asset-url';
 

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
 import styles from './cms.module.css';

@@ -1,6 +1,6 @@
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
 
 import { CmsSection } from './cms-section';
 import styles from './cms.module.css';

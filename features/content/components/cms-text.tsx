@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-import type { CmsBlockOf } from '@/lib/api/contracts/cms';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
+import { sanitizeHtml } from '@/lib/platform/html/sanitize-html';
 
 import styles from './cms.module.css';
 

@@ -1,5 +1,5 @@
-import type { ServiceName } from '@/lib/api/contracts/common';
-import { SERVICES } from '@/lib/api/contracts/common';
+import type { ServiceName } from '@/lib/platform/api/contracts/common';
+import { SERVICES } from '@/lib/platform/api/contracts/common';
 
 /**
  * Where the browser loads a picture the API names by path. `/media/*` has its own same-origin

@@ -1,4 +1,4 @@
-import { MOSCOW_TZ } from '@/lib/format/moscow-time';
+import { MOSCOW_TZ } from '@/lib/shop/format/moscow-time';
 
 export type CountdownParts = {
   ended: boolean;

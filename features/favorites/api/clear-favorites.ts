@@ -2,13 +2,13 @@
 
 import { type UseMutationOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   wishlistClearResponseSchema,
   type WishlistShortResponse,
-} from '@/lib/api/contracts/wishlist';
-import { useMutation, useQueryClient } from '@/lib/query/react-query';
+} from '@/lib/platform/api/contracts/wishlist';
+import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { favoriteKeys } from './favorite-keys';
 

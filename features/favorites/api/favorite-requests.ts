@@ -1,10 +1,10 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   wishlistChangeResponseSchema,
   type WishlistChangeResponse,
-} from '@/lib/api/contracts/wishlist';
-import { getQueryClient } from '@/lib/query/get-query-client';
+} from '@/lib/platform/api/contracts/wishlist';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
 
 import { applyFavoriteChange } from './get-favorite-ids';
 

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
-import { onHttpEvent } from '@/lib/api/http-events';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
+import { onHttpEvent } from '@/lib/platform/api/http-events';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import { useFavoritesStore } from '../stores/favorites-store';
@@ -14,7 +14,7 @@ import { favoriteKeys } from './favorite-keys';
 import { applyFavoriteChange, getFavoriteIds, useFavoriteIds } from './get-favorite-ids';
 import { nextFavoritesSkip } from './get-favorites';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 let api: ReturnType<typeof fakeWishlistApi>;
 

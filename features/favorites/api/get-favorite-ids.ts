@@ -2,8 +2,8 @@
 
 import { type QueryClient } from '@tanstack/react-query';
 
-import type { WishlistShortResponse } from '@/lib/api/contracts/wishlist';
-import { useQuery } from '@/lib/query/react-query';
+import type { WishlistShortResponse } from '@/lib/platform/api/contracts/wishlist';
+import { useQuery } from '@/lib/platform/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
 
 import { favoriteKeys } from './favorite-keys';
@@ -34,7 +34,7 @@ export function useFavoriteIds() {
  * favourites store follows (FavoritesCountSync). When a read of the ids is on its way (e.g. the one
  * after signing in), it may have left before the change and would land without it; when the ids
  * were never read (the read failed), there is nothing to change: either way the read is cancelled
- * and the ids are read again (lib/query/put-answer.ts tells the same race on the cart).
+ * and the ids are read again (lib/platform/query/put-answer.ts tells the same race on the cart).
  */
 export async function applyFavoriteChange(
   queryClient: QueryClient,

@@ -1,13 +1,13 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   wishlistListResponseSchema,
   type WishlistListResponse,
-} from '@/lib/api/contracts/wishlist';
-import { FAVORITES_PAGE_SIZE } from '@/lib/constants';
-import { useInfiniteQuery } from '@/lib/query/react-query';
+} from '@/lib/platform/api/contracts/wishlist';
+import { useInfiniteQuery } from '@/lib/platform/query/react-query';
+import { FAVORITES_PAGE_SIZE } from '@/lib/shop/constants';
 import { useSessionStore } from '@/stores/session-store';
 
 import { passSessionFailure } from '../utils/pass-session-failure';

@@ -1,9 +1,9 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   wishlistShortResponseSchema,
   type WishlistShortResponse,
-} from '@/lib/api/contracts/wishlist';
+} from '@/lib/platform/api/contracts/wishlist';
 
 import { passSessionFailure } from '../utils/pass-session-failure';
 

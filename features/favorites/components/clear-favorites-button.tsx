@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/platform/toast';
 
 import { useClearFavorites } from '../api/clear-favorites';
 import { passSessionFailure } from '../utils/pass-session-failure';

@@ -4,13 +4,16 @@ import { useState } from 'react';
 
 import { HeartIcon } from '@/components/ui/icons';
 import { OFFLINE_REASON } from '@/components/ui/offline-hint';
-import { trackAddToWishlist } from '@/lib/analytics/events';
-import type { AnalyticsItem } from '@/lib/analytics/items';
-import { WISHLIST_LIMIT_CODE, WISHLIST_LIMIT_MESSAGE } from '@/lib/api/contracts/wishlist-messages';
-import { isApiError } from '@/lib/api/errors';
-import { useOnline } from '@/lib/hooks/use-online';
-import { usePendingAction } from '@/lib/hooks/use-pending-action';
-import { notify } from '@/lib/toast';
+import {
+  WISHLIST_LIMIT_CODE,
+  WISHLIST_LIMIT_MESSAGE,
+} from '@/lib/platform/api/contracts/wishlist-messages';
+import { isApiError } from '@/lib/platform/api/errors';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { usePendingAction } from '@/lib/platform/hooks/use-pending-action';
+import { notify } from '@/lib/platform/toast';
+import { trackAddToWishlist } from '@/lib/shop/analytics/events';
+import type { AnalyticsItem } from '@/lib/shop/analytics/items';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 

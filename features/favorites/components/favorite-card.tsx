@@ -1,10 +1,10 @@
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
-import { productItem } from '@/lib/analytics/items';
-import { itemTileProps } from '@/lib/analytics/tile-attributes';
-import type { Product } from '@/lib/api/contracts/catalog';
-import { isInStock, productPrices } from '@/lib/product-price';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { productItem } from '@/lib/shop/analytics/items';
+import { itemTileProps } from '@/lib/shop/analytics/tile-attributes';
+import { isInStock, productPrices } from '@/lib/shop/product-price';
 
 import { FavoriteButton } from './favorite-button';
 import styles from './favorites.module.css';

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
+import { browserClient } from '@/lib/platform/api/browser';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import { favoriteKeys } from '../api/favorite-keys';
@@ -11,7 +11,7 @@ import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favor
 
 import { FavoritesCountSync } from './favorites-count-sync';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 let api: ReturnType<typeof fakeWishlistApi>;
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 import { useHydrateSession } from '@/components/layout/use-hydrate-session';
-import { useQueryClient } from '@/lib/query/react-query';
+import { useQueryClient } from '@/lib/platform/query/react-query';
 import { useSessionStore } from '@/stores/session-store';
 
 import { favoriteKeys } from '../api/favorite-keys';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import { notify } from '@/lib/platform/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
@@ -12,8 +12,8 @@ import { fakeWishlistApi, makeFavorite, renderWithChrome } from '../testing/favo
 
 import { FavoritesView } from './favorites-view';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/account/favorites/' }));

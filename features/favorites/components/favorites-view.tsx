@@ -8,9 +8,9 @@ import { GiftHintButton } from '@/components/product/gift-hint-button';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { FAVORITES_LIST } from '@/lib/analytics/lists';
-import { productCount } from '@/lib/format/plural';
-import { HINT_MAX_ITEMS } from '@/lib/gift-hint';
+import { FAVORITES_LIST } from '@/lib/shop/analytics/lists';
+import { productCount } from '@/lib/shop/format/plural';
+import { HINT_MAX_ITEMS } from '@/lib/shop/gift-hint';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 
-import { readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 type FavoritesState = {
   /** The favourite ids, which mark the hearts; null while unknown (a guest, not fetched, failed). */

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
-import type { Product } from '@/lib/api/contracts/catalog';
-import type { PublicSettings } from '@/lib/env';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import type { PublicSettings } from '@/lib/platform/env';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 
 import { FavoritesCountSync } from '../components/favorites-count-sync';
 import { useFavoritesStore } from '../stores/favorites-store';

@@ -1,5 +1,5 @@
-import { classifyFailure, isApiError } from '@/lib/api/errors';
-import { emitHttpEvent } from '@/lib/api/http-events';
+import { classifyFailure, isApiError } from '@/lib/platform/api/errors';
+import { emitHttpEvent } from '@/lib/platform/api/http-events';
 
 /**
  * Favourites calls are silent (the caller shows its own message), but a 401 still logs out and a

@@ -1,5 +1,5 @@
-import type { Category, Product, ProductAttribute } from '@/lib/api/contracts/catalog';
-import { isSizeless, offerPrices, productPrices, purchaseOptions } from '@/lib/product-price';
+import type { Category, Product, ProductAttribute } from '@/lib/platform/api/contracts/catalog';
+import { isSizeless, offerPrices, productPrices, purchaseOptions } from '@/lib/shop/product-price';
 
 /** A category as the feeds list it: the tree flattened, each with its parent. */
 export type FeedCategory = { id: number; name: string; parentId: number | null };
@@ -64,7 +64,7 @@ export function categoryTrail(
 export type FeedOffer = { id: string; size: string | null; price: number; oldPrice: number | null };
 
 /**
- * The product's sellable offers with the product page's prices (lib/product-price: the sizes the
+ * The product's sellable offers with the product page's prices (lib/shop/product-price: the sizes the
  * page offers, each at the price the page shows once that size is chosen). Offers without a site
  * price cannot be sold online and are left out.
  */

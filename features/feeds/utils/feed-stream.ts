@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/api/contracts/catalog';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
 
 import type { FeedContext } from './feed-product';
 import { merchantHead, merchantItems, MERCHANT_TAIL, type ChannelInfo } from './google-merchant';

@@ -3,8 +3,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
-import type { Category, Product } from '@/lib/api/contracts/catalog';
-import { offerPrices } from '@/lib/product-price';
+import type { Category, Product } from '@/lib/platform/api/contracts/catalog';
+import { offerPrices } from '@/lib/shop/product-price';
 
 import { indexCategories, type FeedContext } from './feed-product';
 import { googleMerchantFeed, streamFeed, yandexMarketFeed } from './feed-stream';
@@ -281,7 +281,7 @@ describe('Google Merchant RSS', () => {
     expect(items.map((item) => item['g:id'])).toEqual(['trade-s-17', 'trade-s-18']);
     for (const item of items) {
       expect(item['g:availability']).toBe('out_of_stock');
-      // the card price: the lowest site price of all offers when none is in stock (lib/product-price)
+      // the card price: the lowest site price of all offers when none is in stock (lib/shop/product-price)
       expect([item['g:price'], item['g:sale_price']]).toEqual(['9000.00 RUB', '4500.00 RUB']);
     }
   });

@@ -1,5 +1,5 @@
-import type { Product } from '@/lib/api/contracts/catalog';
-import { productImageUrls } from '@/lib/product-images';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { productImageUrls } from '@/lib/shop/product-images';
 
 import {
   categoryTrail,

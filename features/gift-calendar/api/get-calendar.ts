@@ -1,9 +1,12 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { calendarResponseSchema, type CalendarResponse } from '@/lib/api/contracts/calendar';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  calendarResponseSchema,
+  type CalendarResponse,
+} from '@/lib/platform/api/contracts/calendar';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { moscowDateKey } from '../utils/calendar-dates';
 

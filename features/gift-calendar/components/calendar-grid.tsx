@@ -1,4 +1,4 @@
-import type { CalendarResponse } from '@/lib/api/contracts/calendar';
+import type { CalendarResponse } from '@/lib/platform/api/contracts/calendar';
 
 import { moscowDateKey } from '../utils/calendar-dates';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/platform/toast';
 
 import styles from './calendar-grid.module.css';
 

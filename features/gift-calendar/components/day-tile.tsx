@@ -1,4 +1,4 @@
-import type { CalendarDay } from '@/lib/api/contracts/calendar';
+import type { CalendarDay } from '@/lib/platform/api/contracts/calendar';
 
 import { dayOfMonth, formatDayMonth, formatWeekday } from '../utils/calendar-dates';
 

@@ -1,4 +1,4 @@
-import { MOSCOW_TZ } from '@/lib/format/moscow-time';
+import { MOSCOW_TZ } from '@/lib/shop/format/moscow-time';
 
 const dateKeyFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: MOSCOW_TZ,

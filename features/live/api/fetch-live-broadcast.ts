@@ -1,9 +1,9 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { liveBroadcastSchema, type LiveBroadcast } from '@/lib/api/contracts/live';
-import { useQuery } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import { liveBroadcastSchema, type LiveBroadcast } from '@/lib/platform/api/contracts/live';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { liveKeys } from './live-keys';
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   liveProductsResponseSchema,
   type LiveProduct,
   type LiveProductKind,
-} from '@/lib/api/contracts/live';
-import { useQuery } from '@/lib/query/react-query';
+} from '@/lib/platform/api/contracts/live';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { liveKeys } from './live-keys';
 

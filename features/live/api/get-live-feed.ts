@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { parseContract } from '@/lib/api/client';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   LIVE_PRODUCT_KINDS,
   liveBroadcastSchema,
@@ -8,8 +8,8 @@ import {
   type LiveBroadcast,
   type LiveProduct,
   type LiveProductKind,
-} from '@/lib/api/contracts/live';
-import { serverClient } from '@/lib/api/server';
+} from '@/lib/platform/api/contracts/live';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { DEFAULT_LIVE_REFRESH_MS } from './live-keys';
 

@@ -1,4 +1,4 @@
-import type { LiveProductKind } from '@/lib/api/contracts/live';
+import type { LiveProductKind } from '@/lib/platform/api/contracts/live';
 
 export const liveKeys = {
   all: ['live'] as const,

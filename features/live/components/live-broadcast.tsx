@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-import type { LiveBroadcast as Broadcast } from '@/lib/api/contracts/live';
+import type { LiveBroadcast as Broadcast } from '@/lib/platform/api/contracts/live';
 
 import { useLiveBroadcast } from '../api/fetch-live-broadcast';
 import { formatShowRange, formatShowStart } from '../utils/show-time';

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { LiveBroadcast as Broadcast, LiveProduct } from '@/lib/api/contracts/live';
-import { ApiError } from '@/lib/api/errors';
-import { SettingsProvider } from '@/lib/settings-context';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { LiveBroadcast as Broadcast, LiveProduct } from '@/lib/platform/api/contracts/live';
+import { ApiError } from '@/lib/platform/api/errors';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { LiveBroadcast } from './live-broadcast';
 import { LivePage } from './live-page';
 import { LiveProductSection } from './live-product-section';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/online/' }));
 
 const get = vi.fn();

@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import { TrackedList } from '@/components/analytics/tracked-list';
 import { RecommendedCard } from '@/components/product/recommended-card';
-import type { LiveProduct, LiveProductKind } from '@/lib/api/contracts/live';
+import type { LiveProduct, LiveProductKind } from '@/lib/platform/api/contracts/live';
 
 import { useLiveProducts } from '../api/fetch-live-products';
 

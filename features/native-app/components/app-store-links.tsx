@@ -1,4 +1,4 @@
-import type { AppStoreId } from '@/lib/env';
+import type { AppStoreId } from '@/lib/platform/env';
 
 import { APP_STORES } from '../store-links';
 

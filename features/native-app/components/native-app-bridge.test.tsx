@@ -1,12 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
+import { browserClient } from '@/lib/platform/api/browser';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import { NativeAppBridge } from './native-app-bridge';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({
   usePathname: () => '/catalog/kolca/',

@@ -3,14 +3,14 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+import { readCookie, readStorage, writeCookie } from '@/lib/platform/browser-session';
 import {
   APP_MODE_COOKIE,
   APP_MODE_COOKIE_MAX_AGE_S,
   APP_MODE_QUERY,
   cookieForQuery,
-} from '@/lib/app-mode';
-import { readCookie, readStorage, writeCookie } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+} from '@/lib/shop/app-mode';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 import { useSessionStore } from '@/stores/session-store';
 
 import { endInit, hasNativeBridge, init, recordScreen, requestPushToken } from '../bridge';
@@ -49,7 +49,9 @@ function useAppStart() {
     void requestPushToken().then((token) => {
       if (cancelled || !token || token === readStorage(STORAGE_KEYS.pushToken)) return;
       // the HTTP client loads only in the app with a token to send (first-load JS, docs/performance.md)
-      void import('@/lib/api/push-token').then(({ registerPushToken }) => registerPushToken(token));
+      void import('@/lib/platform/api/push-token').then(({ registerPushToken }) =>
+        registerPushToken(token),
+      );
     });
     return () => {
       cancelled = true;

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { landingOfferSchema, type LandingOffer } from '@/lib/api/contracts/newsletter';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { landingOfferSchema, type LandingOffer } from '@/lib/platform/api/contracts/newsletter';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/subscribes/landing';
 

@@ -1,13 +1,13 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   subscriptionResponseSchema,
   type SubscriptionResponse,
-} from '@/lib/api/contracts/newsletter';
-import { getDeviceId } from '@/lib/browser-session';
-import { getCaptchaToken } from '@/lib/captcha';
+} from '@/lib/platform/api/contracts/newsletter';
+import { getDeviceId } from '@/lib/platform/browser-session';
+import { getCaptchaToken } from '@/lib/platform/captcha';
 
 import type { NewsletterFormValues, NewsletterVariant } from '../schemas';
 import { CaptchaUnavailableError } from '../utils/subscribe-outcome';

@@ -2,8 +2,8 @@
 
 import { useCallback } from 'react';
 
-import { trackGenerateLead } from '@/lib/analytics/events';
-import { usePendingAction } from '@/lib/hooks/use-pending-action';
+import { usePendingAction } from '@/lib/platform/hooks/use-pending-action';
+import { trackGenerateLead } from '@/lib/shop/analytics/events';
 
 import type { NewsletterFormValues, NewsletterVariant } from '../schemas';
 

@@ -3,16 +3,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
-import { getCaptchaToken } from '@/lib/captcha';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
+import { getCaptchaToken } from '@/lib/platform/captcha';
+import { notify } from '@/lib/platform/toast';
 
 import { NewsletterForm } from './newsletter-form';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/captcha', () => ({ getCaptchaToken: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/captcha', () => ({ getCaptchaToken: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

@@ -7,9 +7,9 @@ import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
-import { useOnline } from '@/lib/hooks/use-online';
-import { notify } from '@/lib/toast';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
+import { useOnline } from '@/lib/platform/hooks/use-online';
+import { notify } from '@/lib/platform/toast';
 
 import { useSubscribe } from '../api/use-subscribe';
 import { useNewsletterForm } from '../hooks/use-newsletter-form';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { NEWSLETTER_MESSAGES } from '@/lib/api/contracts/newsletter-messages';
+import { NEWSLETTER_MESSAGES } from '@/lib/platform/api/contracts/newsletter-messages';
 
 type SubscribedModalProps = { open: boolean; onClose: () => void };
 

@@ -2,8 +2,8 @@ import {
   CAPTCHA_ERROR_CODE,
   MAILING_SUBSCRIPTION_EXCEPTION,
   NEWSLETTER_MESSAGES,
-} from '@/lib/api/contracts/newsletter-messages';
-import { isApiError } from '@/lib/api/errors';
+} from '@/lib/platform/api/contracts/newsletter-messages';
+import { isApiError } from '@/lib/platform/api/errors';
 
 /** The captcha widget gave no token (script blocked, not loaded, or it failed). */
 export class CaptchaUnavailableError extends Error {

@@ -2,12 +2,12 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { cacheTags } from '@/lib/api/cache-tags';
-import { parseContract } from '@/lib/api/client';
-import { productResponseSchema, type Product } from '@/lib/api/contracts/catalog';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { cacheTags } from '@/lib/platform/api/cache-tags';
+import { parseContract } from '@/lib/platform/api/client';
+import { productResponseSchema, type Product } from '@/lib/platform/api/contracts/catalog';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 const fetchProduct = cachedGetter(
   'product',

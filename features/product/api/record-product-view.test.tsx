@@ -2,11 +2,11 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { postBeacon } from '@/lib/api/beacon';
+import { postBeacon } from '@/lib/platform/api/beacon';
 
 import { ProductViewTracker } from '../components/product-view-tracker';
 
-vi.mock('@/lib/api/beacon', () => ({ postBeacon: vi.fn() }));
+vi.mock('@/lib/platform/api/beacon', () => ({ postBeacon: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 
-import { postBeacon } from '@/lib/api/beacon';
-import { getDeviceId } from '@/lib/browser-session';
+import { postBeacon } from '@/lib/platform/api/beacon';
+import { getDeviceId } from '@/lib/platform/browser-session';
 
 /**
  * Counts one view of a product for this device (POST /product/view/{slug}); personal

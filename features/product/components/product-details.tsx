@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/api/contracts/catalog';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
 
 import styles from './product-details.module.css';
 

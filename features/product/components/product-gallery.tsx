@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 
 import { PlainImage } from '@/components/ui/plain-image';
-import type { Product } from '@/lib/api/contracts/catalog';
-import { useHasBeenTrue } from '@/lib/hooks/use-has-been-true';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 
 import styles from './product-gallery.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useEffectEvent } from 'react';
 
-import { trackViewItem } from '@/lib/analytics/events';
-import type { AnalyticsItem } from '@/lib/analytics/items';
+import { trackViewItem } from '@/lib/shop/analytics/events';
+import type { AnalyticsItem } from '@/lib/shop/analytics/items';
 
 import { useRecordProductView } from '../api/record-product-view';
 

@@ -2,12 +2,12 @@
 
 import { useId, type ReactNode, type Ref } from 'react';
 
-import type { ProductOffer } from '@/lib/api/contracts/catalog';
+import type { ProductOffer } from '@/lib/platform/api/contracts/catalog';
 
 import styles from './size-picker.module.css';
 
 type SizePickerProps = {
-  /** Sellable offers, already sorted (lib/product-price.ts sellableOffers). */
+  /** Sellable offers, already sorted (lib/shop/product-price.ts sellableOffers). */
   offers: ProductOffer[];
   /** Id of the chosen offer. */
   value: string | null;

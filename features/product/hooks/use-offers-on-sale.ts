@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 
-import type { ProductOffer } from '@/lib/api/contracts/catalog';
+import type { ProductOffer } from '@/lib/platform/api/contracts/catalog';
 
 /**
  * The page's offers less those the cart service refused as out of stock during this page view.

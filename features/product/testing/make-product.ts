@@ -1,4 +1,4 @@
-import type { Product, ProductOffer } from '@/lib/api/contracts/catalog';
+import type { Product, ProductOffer } from '@/lib/platform/api/contracts/catalog';
 
 /** Test factory: one offer with a site price (and an old price when given). */
 export function makeOffer(

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { surveySchema, type Survey } from '@/lib/api/contracts/survey';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { surveySchema, type Survey } from '@/lib/platform/api/contracts/survey';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 /**
  * A questionnaire (GET /main/questionnaire/survey/{id}; id is a uuid, a slug or `current`), cached

@@ -1,13 +1,13 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   surveySendResponseSchema,
   type SurveySendResponse,
   type TvSurveySendBody,
-} from '@/lib/api/contracts/survey';
-import { useMutation } from '@/lib/query/react-query';
+} from '@/lib/platform/api/contracts/survey';
+import { useMutation } from '@/lib/platform/query/react-query';
 
 /** POST /main/survey/tv/send: the whole TV survey. Silent: the form shows 422 per question. */
 export async function sendTvSurvey(body: TvSurveySendBody): Promise<SurveySendResponse> {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import type { SurveyQuestion } from '@/lib/api/contracts/survey';
+import type { SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 import styles from './quiz.module.css';
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { TextField } from '@/components/form/text-field';
-import type { SurveyQuestion } from '@/lib/api/contracts/survey';
+import type { SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 import type { FormAnswers } from '../utils/answers';
 

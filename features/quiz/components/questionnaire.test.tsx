@@ -2,13 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Survey } from '@/lib/api/contracts/survey';
-import { ApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toast';
+import type { Survey } from '@/lib/platform/api/contracts/survey';
+import { ApiError } from '@/lib/platform/api/errors';
+import { notify } from '@/lib/platform/toast';
 
 import { CHECK_ANSWERS, Questionnaire, SEND_FAILED } from './questionnaire';
 
-vi.mock('@/lib/toast', () => ({ notify: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/platform/toast', () => ({
+  notify: { error: vi.fn(), warning: vi.fn(), success: vi.fn() },
+}));
 vi.mock('next/navigation', () => ({ usePathname: () => '/quiz/' }));
 
 const SURVEY: Survey = {

@@ -10,9 +10,9 @@ import type {
   Survey,
   SurveyQuestion,
   SurveySendResponse,
-} from '@/lib/api/contracts/survey';
-import { isApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toast';
+} from '@/lib/platform/api/contracts/survey';
+import { isApiError } from '@/lib/platform/api/errors';
+import { notify } from '@/lib/platform/toast';
 
 import { answerErrors, toAnswers, type FormAnswers } from '../utils/answers';
 import { emptyAnswers, surveyResolver } from '../utils/survey-resolver';

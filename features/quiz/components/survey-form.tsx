@@ -1,7 +1,7 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
-import type { Survey } from '@/lib/api/contracts/survey';
+import type { Survey } from '@/lib/platform/api/contracts/survey';
 
 import { useSendSurvey } from '../api/send-survey';
 

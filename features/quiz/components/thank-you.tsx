@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { SurveyResult } from '@/lib/api/contracts/survey';
+import type { SurveyResult } from '@/lib/platform/api/contracts/survey';
 
 import styles from './quiz.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 
-import type { Survey, SurveyQuestion } from '@/lib/api/contracts/survey';
-import { notify } from '@/lib/toast';
+import type { Survey, SurveyQuestion } from '@/lib/platform/api/contracts/survey';
+import { notify } from '@/lib/platform/toast';
 
 import { useSaveTvNps } from '../api/save-tv-nps';
 import { useSendTvSurvey } from '../api/send-tv-survey';

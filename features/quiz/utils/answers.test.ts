@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SurveyQuestion } from '@/lib/api/contracts/survey';
+import type { SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 import { answerErrors, toAnswers } from './answers';
 

@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue, SurveyQuestion } from '@/lib/api/contracts/survey';
+import type { Answers, AnswerValue, SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 /** What the form holds per question: radio/textarea strings, checkbox arrays, or nothing. */
 export type FormAnswers = Record<string, string | string[] | boolean | number | null | undefined>;

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-import { validateAnswers, type SurveyQuestion } from '@/lib/api/contracts/survey';
+import { validateAnswers, type SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 import { toAnswers, type FormAnswers } from './answers';
 

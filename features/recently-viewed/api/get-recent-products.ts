@@ -2,12 +2,12 @@
 
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { skuListResponseSchema } from '@/lib/api/contracts/cms';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { useQuery } from '@/lib/query/react-query';
-import { toProductCard } from '@/lib/to-product-card';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import { skuListResponseSchema } from '@/lib/platform/api/contracts/cms';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { toProductCard } from '@/lib/shop/to-product-card';
 
 const PATH = '/product/list';
 

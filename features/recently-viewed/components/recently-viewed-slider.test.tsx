@@ -4,19 +4,19 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeProduct } from '@/features/product/testing/make-product';
-import { browserClient } from '@/lib/api/browser';
-import type { Product } from '@/lib/api/contracts/catalog';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { readRecentlyViewed, rememberViewed } from '@/lib/recently-viewed';
-import { SettingsProvider } from '@/lib/settings-context';
-import { toProductCard } from '@/lib/to-product-card';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { readRecentlyViewed, rememberViewed } from '@/lib/shop/recently-viewed';
+import { toProductCard } from '@/lib/shop/to-product-card';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { recentProductKeys } from '../api/get-recent-products';
 
 import { RecentlyViewedSlider } from './recently-viewed-slider';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { post: vi.fn() };
 const catalogue: Record<string, Product> = Object.fromEntries(

@@ -4,8 +4,8 @@ import { useState } from 'react';
 
 import { RecommendationSlider } from '@/components/product/recommendation-slider';
 import { toRecommendedCard } from '@/components/product/recommended-card';
-import { RECENTLY_VIEWED_LIST } from '@/lib/analytics/lists';
-import { clearRecentlyViewed } from '@/lib/recently-viewed';
+import { RECENTLY_VIEWED_LIST } from '@/lib/shop/analytics/lists';
+import { clearRecentlyViewed } from '@/lib/shop/recently-viewed';
 
 import { useRecentProducts } from '../api/get-recent-products';
 import { useRecentlyViewed } from '../hooks/use-recently-viewed';

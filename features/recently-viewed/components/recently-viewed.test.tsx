@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { readRecentlyViewed, rememberViewed } from '@/lib/recently-viewed';
+import { readRecentlyViewed, rememberViewed } from '@/lib/shop/recently-viewed';
 
 import { RecentlyViewed } from './recently-viewed';
 

@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 
-import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { orNothing } from '@/lib/optional-part';
-import { rememberViewed } from '@/lib/recently-viewed';
+import { useNearViewport } from '@/lib/platform/hooks/use-near-viewport';
+import { orNothing } from '@/lib/platform/optional-part';
+import { rememberViewed } from '@/lib/shop/recently-viewed';
 
 // The slider's code (React Query, the product list request, cards) loads when the shopper scrolls
 // near it: it is below the fold, and product pages load no client data library at first

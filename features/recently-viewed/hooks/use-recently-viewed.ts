@@ -6,7 +6,7 @@ import {
   readNoRecentlyViewed,
   readRecentlyViewed,
   subscribeRecentlyViewed,
-} from '@/lib/recently-viewed';
+} from '@/lib/shop/recently-viewed';
 
 /**
  * The SKUs viewed on this device, newest first. Empty on the server and during hydration, so a

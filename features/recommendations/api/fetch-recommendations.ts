@@ -1,12 +1,12 @@
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
 import {
   recommendationsResponseSchema,
   type RecommendationType,
   type RecommendedProduct,
-} from '@/lib/api/contracts/main';
-import { getDeviceId } from '@/lib/browser-session';
-import { RECOMMENDATION_LIMIT } from '@/lib/constants';
+} from '@/lib/platform/api/contracts/main';
+import { getDeviceId } from '@/lib/platform/browser-session';
+import { RECOMMENDATION_LIMIT } from '@/lib/shop/constants';
 
 /**
  * One recommendation list from the browser (GET /recommendations/{type}, limit 8, with this

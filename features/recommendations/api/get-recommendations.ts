@@ -1,10 +1,13 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { recommendationsResponseSchema, type RecommendedProduct } from '@/lib/api/contracts/main';
-import { serverClient } from '@/lib/api/server';
-import { RECOMMENDATION_LIMIT } from '@/lib/constants';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  recommendationsResponseSchema,
+  type RecommendedProduct,
+} from '@/lib/platform/api/contracts/main';
+import { serverClient } from '@/lib/platform/api/server';
+import { RECOMMENDATION_LIMIT } from '@/lib/shop/constants';
 
 /** Popular products (GET /recommendations/popular, limit 8), cached; the home page uses it. */
 export const getPopularProducts = cachedGetter(

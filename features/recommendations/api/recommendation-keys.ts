@@ -1,4 +1,4 @@
-import type { RecommendationType, RecommendedProduct } from '@/lib/api/contracts/main';
+import type { RecommendationType, RecommendedProduct } from '@/lib/platform/api/contracts/main';
 
 /**
  * React Query keys of the recommendation lists and their lazy fetch: the HTTP client and the

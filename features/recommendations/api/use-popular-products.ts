@@ -2,7 +2,7 @@
 
 import { queryOptions } from '@tanstack/react-query';
 
-import { useQuery } from '@/lib/query/react-query';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { loadRecommendations, recommendationKeys } from './recommendation-keys';
 

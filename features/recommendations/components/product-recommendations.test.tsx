@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { ApiError } from '@/lib/api/errors';
-import { SettingsProvider } from '@/lib/settings-context';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { ApiError } from '@/lib/platform/api/errors';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { FIRST_VISIT_KEY } from '../hooks/returning-user';
 
 import { ProductRecommendations } from './product-recommendations';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/product/x/' }));
 
 const get = vi.fn();

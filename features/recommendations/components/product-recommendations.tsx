@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 
-import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { orNothing } from '@/lib/optional-part';
+import { useNearViewport } from '@/lib/platform/hooks/use-near-viewport';
+import { orNothing } from '@/lib/platform/optional-part';
 
 import styles from './product-recommendations.module.css';
 

@@ -1,5 +1,5 @@
-import { readCookie, readStorage, writeStorage } from '@/lib/browser-session';
-import { STORAGE_KEYS } from '@/lib/constants';
+import { readCookie, readStorage, writeStorage } from '@/lib/platform/browser-session';
+import { STORAGE_KEYS } from '@/lib/shop/constants';
 
 /** localStorage: when this browser first visited the store (ISO time). */
 export const FIRST_VISIT_KEY = STORAGE_KEYS.firstVisit;

@@ -2,11 +2,11 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { RULE_SLUG_PATTERN, ruleSchema, type Rule } from '@/lib/api/contracts/rules';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { RULE_SLUG_PATTERN, ruleSchema, type Rule } from '@/lib/platform/api/contracts/rules';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { RULES_CACHE } from './rules-cache';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { ruleListResponseSchema, type RuleSummary } from '@/lib/api/contracts/rules';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { ruleListResponseSchema, type RuleSummary } from '@/lib/platform/api/contracts/rules';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { RULES_CACHE } from './rules-cache';
 

@@ -1,5 +1,5 @@
-import type { FaqItem } from '@/lib/api/contracts/rules';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import type { FaqItem } from '@/lib/platform/api/contracts/rules';
+import { sanitizeHtml } from '@/lib/platform/html/sanitize-html';
 
 import { groupFaq } from '../utils/group-faq';
 

@@ -1,6 +1,6 @@
-import type { Rule } from '@/lib/api/contracts/rules';
-import { formatMoscowDate } from '@/lib/format/moscow-time';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import type { Rule } from '@/lib/platform/api/contracts/rules';
+import { sanitizeHtml } from '@/lib/platform/html/sanitize-html';
+import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
 
 import { withSectionAnchors } from '../utils/section-anchors';
 

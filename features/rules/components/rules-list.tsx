@@ -1,5 +1,5 @@
-import type { RuleSummary } from '@/lib/api/contracts/rules';
-import { formatMoscowDate } from '@/lib/format/moscow-time';
+import type { RuleSummary } from '@/lib/platform/api/contracts/rules';
+import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
 
 import { ruleHref } from '../utils/rule-href';
 

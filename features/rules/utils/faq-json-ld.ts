@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/api/contracts/rules';
+import type { FaqItem } from '@/lib/platform/api/contracts/rules';
 
 import { htmlToText } from './html-to-text';
 

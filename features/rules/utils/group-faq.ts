@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/lib/api/contracts/rules';
+import type { FaqItem } from '@/lib/platform/api/contracts/rules';
 
 export type FaqSection = { title: string; items: FaqItem[] };
 

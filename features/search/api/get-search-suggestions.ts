@@ -2,9 +2,9 @@
 
 import { keepPreviousData } from '@tanstack/react-query';
 
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/constants';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useQuery } from '@/lib/query/react-query';
+import { useDebouncedValue } from '@/lib/platform/hooks/use-debounced-value';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/shop/constants';
 
 export const searchKeys = {
   all: ['search'] as const,

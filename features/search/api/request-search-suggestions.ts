@@ -1,8 +1,8 @@
-import { productItem, type AnalyticsItem } from '@/lib/analytics/items';
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { productListResponseSchema } from '@/lib/api/contracts/catalog';
-import { productPrices } from '@/lib/product-price';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import { productListResponseSchema } from '@/lib/platform/api/contracts/catalog';
+import { productItem, type AnalyticsItem } from '@/lib/shop/analytics/items';
+import { productPrices } from '@/lib/shop/product-price';
 
 export type SearchSuggestion = {
   slug: string;

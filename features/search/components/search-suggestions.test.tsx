@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SettingsProvider } from '@/lib/settings-context';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { SearchSuggestions } from './search-suggestions';
 
 const post = vi.fn();
-vi.mock('@/lib/api/browser', () => ({ browserClient: () => ({ post }) }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: () => ({ post }) }));
 
 const product = {
   id: 'p1',

@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { TrackedList } from '@/components/analytics/tracked-list';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
-import { SEARCH_SUGGESTIONS_LIST } from '@/lib/analytics/lists';
-import { itemTileProps } from '@/lib/analytics/tile-attributes';
-import { formatRub } from '@/lib/format/money';
-import { productCount } from '@/lib/format/plural';
-import { searchUrl } from '@/lib/search-url';
+import { SEARCH_SUGGESTIONS_LIST } from '@/lib/shop/analytics/lists';
+import { itemTileProps } from '@/lib/shop/analytics/tile-attributes';
+import { formatRub } from '@/lib/shop/format/money';
+import { productCount } from '@/lib/shop/format/plural';
+import { searchUrl } from '@/lib/shop/search-url';
 
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { cacheTags } from '@/lib/api/cache-tags';
-import { parseContract } from '@/lib/api/client';
-import { seoRecordResponseSchema, type SeoRecord } from '@/lib/api/contracts/main';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { cacheTags } from '@/lib/platform/api/cache-tags';
+import { parseContract } from '@/lib/platform/api/client';
+import { seoRecordResponseSchema, type SeoRecord } from '@/lib/platform/api/contracts/main';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/catalog/seo';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { CACHE, cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { sitemapResponseSchema, type SitemapResponse } from '@/lib/api/contracts/catalog';
-import { serverClient } from '@/lib/api/server';
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { sitemapResponseSchema, type SitemapResponse } from '@/lib/platform/api/contracts/catalog';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/sitemap';
 

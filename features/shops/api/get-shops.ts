@@ -1,9 +1,13 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { shopsResponseSchema, type Shop, type ShopService } from '@/lib/api/contracts/shops';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import {
+  shopsResponseSchema,
+  type Shop,
+  type ShopService,
+} from '@/lib/platform/api/contracts/shops';
+import { serverClient } from '@/lib/platform/api/server';
 
 const PATH = '/shop';
 

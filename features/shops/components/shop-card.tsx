@@ -1,6 +1,6 @@
 import { telHref } from '@/components/layout/menu-data';
-import type { Shop } from '@/lib/api/contracts/shops';
-import { safeLineColor } from '@/lib/maps/placemark-html';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
+import { safeLineColor } from '@/lib/platform/maps/placemark-html';
 
 import { SERVICE_LABELS } from '../utils/service-labels';
 import { weekSchedule } from '../utils/week-schedule';

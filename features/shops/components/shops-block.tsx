@@ -1,5 +1,5 @@
-import type { ShopService } from '@/lib/api/contracts/shops';
-import { publicSettings, siteUrl } from '@/lib/env';
+import type { ShopService } from '@/lib/platform/api/contracts/shops';
+import { publicSettings, siteUrl } from '@/lib/platform/env';
 
 import { loadShops } from '../api/get-shops';
 

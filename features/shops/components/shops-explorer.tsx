@@ -2,9 +2,9 @@
 
 import { useDeferredValue, useState, type ReactNode } from 'react';
 
-import { pluralRu } from '@/lib/format/plural';
-import { isYandexMapsUnavailable } from '@/lib/maps/yandex-script';
-import { useSettings } from '@/lib/settings-context';
+import { isYandexMapsUnavailable } from '@/lib/platform/maps/yandex-script';
+import { useSettings } from '@/lib/platform/settings-context';
+import { pluralRu } from '@/lib/shop/format/plural';
 
 import { matchesShop } from '../utils/shop-filter';
 import type { ShopPoint } from '../utils/shop-placemark';

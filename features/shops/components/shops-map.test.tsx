@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { Shop } from '@/lib/api/contracts/shops';
-import { resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
+import { resetYandexMapsAvailability } from '@/lib/platform/maps/yandex-script';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { FakeMap, loadFakeYmaps, mapScript } from '@/tests/fake-ymaps';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 

@@ -4,9 +4,9 @@ import { Map as YandexMap, Placemark, YMaps, ZoomControl } from '@pbe/react-yand
 import { useEffect, useMemo, useRef } from 'react';
 import type ymaps from 'yandex-maps';
 
-import { MAP_CENTER } from '@/lib/maps/geo';
-import { useMapLoadGuard } from '@/lib/maps/use-map-load-guard';
-import { markYandexMapsUnavailable } from '@/lib/maps/yandex-script';
+import { MAP_CENTER } from '@/lib/platform/maps/geo';
+import { useMapLoadGuard } from '@/lib/platform/maps/use-map-load-guard';
+import { markYandexMapsUnavailable } from '@/lib/platform/maps/yandex-script';
 
 import { shopPlacemarkProperties, type ShopPoint } from '../utils/shop-placemark';
 

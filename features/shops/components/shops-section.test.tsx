@@ -2,9 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Shop } from '@/lib/api/contracts/shops';
-import { MAP_LOAD_TIMEOUT_MS, resetYandexMapsAvailability } from '@/lib/maps/yandex-script';
-import { SettingsProvider } from '@/lib/settings-context';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
+import {
+  MAP_LOAD_TIMEOUT_MS,
+  resetYandexMapsAvailability,
+} from '@/lib/platform/maps/yandex-script';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { SHOPS_MAP_UNAVAILABLE_NOTE } from './shops-map-panel';

@@ -1,5 +1,5 @@
-import type { Shop } from '@/lib/api/contracts/shops';
-import { JsonLd } from '@/lib/seo/json-ld';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
+import { JsonLd } from '@/lib/shop/seo/json-ld';
 
 import { shopSearchText } from '../utils/shop-filter';
 import { shopJsonLd } from '../utils/shop-json-ld';

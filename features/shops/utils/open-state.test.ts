@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ShopWorkTime } from '@/lib/api/contracts/shops';
+import type { ShopWorkTime } from '@/lib/platform/api/contracts/shops';
 
 import { hoursOn, moscowClock, openState, openStateText, type ShopHours } from './open-state';
 

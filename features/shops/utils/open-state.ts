@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/api/contracts/shops';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
 
 /** What the open-now state needs of a shop. */
 export type ShopHours = Pick<Shop, 'work_times' | 'isWorkSaturday' | 'isWorkSunday'>;

@@ -1,4 +1,4 @@
-import type { ShopService } from '@/lib/api/contracts/shops';
+import type { ShopService } from '@/lib/platform/api/contracts/shops';
 
 /** How the shop list names each service. */
 export const SERVICE_LABELS: Record<ShopService, string> = {

@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/api/contracts/shops';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
 
 const normalize = (text: string) => text.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е').trim();
 

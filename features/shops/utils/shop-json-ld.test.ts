@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Shop } from '@/lib/api/contracts/shops';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
 
 import { shopJsonLd } from './shop-json-ld';
 

@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/api/contracts/shops';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
 
 import { hoursOn } from './open-state';
 

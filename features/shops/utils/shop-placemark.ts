@@ -1,5 +1,5 @@
-import type { Shop } from '@/lib/api/contracts/shops';
-import { escapeHtml, subwayHtml } from '@/lib/maps/placemark-html';
+import type { Shop } from '@/lib/platform/api/contracts/shops';
+import { escapeHtml, subwayHtml } from '@/lib/platform/maps/placemark-html';
 
 /** What the map needs of a shop. */
 export type ShopPoint = Pick<

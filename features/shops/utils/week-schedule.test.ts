@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ShopWorkTime } from '@/lib/api/contracts/shops';
+import type { ShopWorkTime } from '@/lib/platform/api/contracts/shops';
 
 import { weekSchedule } from './week-schedule';
 

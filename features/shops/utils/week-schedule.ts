@@ -1,4 +1,4 @@
-import { SHOP_DAYS } from '@/lib/api/contracts/shops';
+import { SHOP_DAYS } from '@/lib/platform/api/contracts/shops';
 
 import { hoursOn, type ShopHours } from './open-state';
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { CV_MESSAGES } from '@/lib/api/contracts/vacancies';
-import { ApiError } from '@/lib/api/errors';
+import { browserClient } from '@/lib/platform/api/browser';
+import { CV_MESSAGES } from '@/lib/platform/api/contracts/vacancies';
+import { ApiError } from '@/lib/platform/api/errors';
 
 import { EMPTY_APPLICATION, type ApplyFormOutput } from '../schemas';
 
 import { applyToVacancy } from './apply-vacancy';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { post: vi.fn() };
 const values = { ...EMPTY_APPLICATION, name: 'Мария', phone: '+7 (916) 123-45-67' };

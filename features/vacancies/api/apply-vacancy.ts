@@ -1,10 +1,10 @@
 'use client';
 
-import { browserClient } from '@/lib/api/browser';
-import { parseContract } from '@/lib/api/client';
-import { vacancyApplyResponseSchema } from '@/lib/api/contracts/vacancies';
-import { isApiError } from '@/lib/api/errors';
-import { useMutation } from '@/lib/query/react-query';
+import { browserClient } from '@/lib/platform/api/browser';
+import { parseContract } from '@/lib/platform/api/client';
+import { vacancyApplyResponseSchema } from '@/lib/platform/api/contracts/vacancies';
+import { isApiError } from '@/lib/platform/api/errors';
+import { useMutation } from '@/lib/platform/query/react-query';
 
 import { toApplyFormData, type ApplyFormOutput } from '../schemas';
 

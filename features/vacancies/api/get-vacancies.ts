@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { vacanciesResponseSchema, type Vacancy } from '@/lib/api/contracts/vacancies';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { vacanciesResponseSchema, type Vacancy } from '@/lib/platform/api/contracts/vacancies';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { VACANCIES_CACHE } from './vacancy-cache';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Department, Vacancy } from '@/lib/api/contracts/vacancies';
+import type { Department, Vacancy } from '@/lib/platform/api/contracts/vacancies';
 
 import { getDepartments } from './get-departments';
 import { getVacancies } from './get-vacancies';

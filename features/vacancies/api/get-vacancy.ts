@@ -2,11 +2,11 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { cachedGetter } from '@/lib/api/cache';
-import { parseContract } from '@/lib/api/client';
-import { vacancyResponseSchema, type VacancyDetails } from '@/lib/api/contracts/vacancies';
-import { isApiError } from '@/lib/api/errors';
-import { serverClient } from '@/lib/api/server';
+import { cachedGetter } from '@/lib/platform/api/cache';
+import { parseContract } from '@/lib/platform/api/client';
+import { vacancyResponseSchema, type VacancyDetails } from '@/lib/platform/api/contracts/vacancies';
+import { isApiError } from '@/lib/platform/api/errors';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { VACANCIES_CACHE } from './vacancy-cache';
 

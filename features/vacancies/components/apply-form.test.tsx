@@ -3,18 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { browserClient } from '@/lib/api/browser';
-import { NEWSLETTER_MESSAGES } from '@/lib/api/contracts/newsletter-messages';
-import { CV_MAX_BYTES, CV_MESSAGES } from '@/lib/api/contracts/vacancies';
-import { ApiError } from '@/lib/api/errors';
-import { MSG } from '@/lib/validation/messages';
+import { browserClient } from '@/lib/platform/api/browser';
+import { NEWSLETTER_MESSAGES } from '@/lib/platform/api/contracts/newsletter-messages';
+import { CV_MAX_BYTES, CV_MESSAGES } from '@/lib/platform/api/contracts/vacancies';
+import { ApiError } from '@/lib/platform/api/errors';
+import { MSG } from '@/lib/shop/validation/messages';
 
 import { CONSENT_REQUIRED } from '../schemas';
 
 import { APPLY_FAILED, ApplyForm } from './apply-form';
 import { APPLY_SENT_TEXT, APPLY_SENT_TITLE } from './apply-success';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { post: vi.fn() };
 

@@ -9,7 +9,7 @@ import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { FALLBACK_MESSAGE } from '@/lib/api/errors';
+import { FALLBACK_MESSAGE } from '@/lib/platform/api/errors';
 
 import { useApplyVacancy, type ApplyField, type ApplyOutcome } from '../api/apply-vacancy';
 import {

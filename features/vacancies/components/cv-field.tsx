@@ -5,7 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 
 import { FieldShell } from '@/components/form/field-shell';
 import formStyles from '@/components/form/field.module.css';
-import { CV_ACCEPT } from '@/lib/api/contracts/vacancies';
+import { CV_ACCEPT } from '@/lib/platform/api/contracts/vacancies';
 
 import type { ApplyFormInput, ApplyFormOutput } from '../schemas';
 

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import type { Department } from '@/lib/api/contracts/vacancies';
+import type { Department } from '@/lib/platform/api/contracts/vacancies';
 
 import { vacanciesHref } from '../utils/vacancies-query';
 

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import type { Vacancy } from '@/lib/api/contracts/vacancies';
+import type { Vacancy } from '@/lib/platform/api/contracts/vacancies';
 
 import { vacancyPath } from '../utils/vacancies-query';
 import { experienceLabel, salaryLabel } from '../utils/vacancy-format';

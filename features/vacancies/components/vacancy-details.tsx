@@ -1,4 +1,4 @@
-import type { VacancyDetails as Details } from '@/lib/api/contracts/vacancies';
+import type { VacancyDetails as Details } from '@/lib/platform/api/contracts/vacancies';
 
 import { EMPLOYMENT_LABELS, formatPublished, salaryLabel } from '../utils/vacancy-format';
 

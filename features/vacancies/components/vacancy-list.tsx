@@ -1,4 +1,4 @@
-import type { Vacancy } from '@/lib/api/contracts/vacancies';
+import type { Vacancy } from '@/lib/platform/api/contracts/vacancies';
 
 import styles from './vacancies.module.css';
 import { VacancyCard } from './vacancy-card';

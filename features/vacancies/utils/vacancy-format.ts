@@ -1,6 +1,6 @@
-import type { EmploymentType, Salary } from '@/lib/api/contracts/vacancies';
-import { formatRub } from '@/lib/format/money';
-import { pluralRu } from '@/lib/format/plural';
+import type { EmploymentType, Salary } from '@/lib/platform/api/contracts/vacancies';
+import { formatRub } from '@/lib/shop/format/money';
+import { pluralRu } from '@/lib/shop/format/plural';
 
 /** «от 60 000 ₽», «до 90 000 ₽», «60 000 – 90 000 ₽» or «по договорённости». */
 export function salaryLabel({ from, to }: Salary): string {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cartResponseSchema } from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { cartResponseSchema } from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import { calendarCodeOpensAt } from '../content/calendar/code-opening';
 import { CALENDAR_OFFERS, DAYS_BEFORE_TODAY } from '../content/calendar/offers';
 import { call, seededApp } from '../testing/seeded-app';

@@ -5,8 +5,8 @@ import {
   cartResponseSchema,
   paySystemListResponseSchema,
   type Cart,
-} from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+} from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CartDelivery, CartItemBody, PaySystem } from '../../../lib/api/contracts/cart';
+import type {
+  CartDelivery,
+  CartItemBody,
+  PaySystem,
+} from '../../../lib/platform/api/contracts/cart';
 import type { Db } from '../db/open-db';
 import { ApiError, notFound, validationError } from '../http/errors';
 

@@ -3,7 +3,7 @@ import {
   type Cart,
   type CartDelivery,
   type CartItem,
-} from '../../../lib/api/contracts/cart';
+} from '../../../lib/platform/api/contracts/cart';
 import type { Db } from '../db/open-db';
 import { quoteDelivery } from '../delivery/quote';
 

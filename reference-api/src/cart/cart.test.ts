@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cartResponseSchema } from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { cartResponseSchema } from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

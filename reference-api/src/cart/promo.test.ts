@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../../lib/api/contracts/cart';
+import type { CartItem } from '../../../lib/platform/api/contracts/cart';
 
 import { evaluatePromo, formatRub, normalizeCode, type PromoRow } from './promo';
 

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../lib/api/contracts/cart';
+import type { CartItem } from '../../../lib/platform/api/contracts/cart';
 import { calendarCodeOpensAt } from '../content/calendar/code-opening';
 import type { Db } from '../db/open-db';
 

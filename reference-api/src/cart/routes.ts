@@ -8,9 +8,9 @@ import {
   cartPaySystemBodySchema,
   cartPromocodeBodySchema,
   cartPutBodySchema,
-} from '../../../lib/api/contracts/cart';
-import { HEADER_CART } from '../../../lib/api/contracts/common';
-import { deliveryCountrySchema } from '../../../lib/api/contracts/delivery';
+} from '../../../lib/platform/api/contracts/cart';
+import { HEADER_CART } from '../../../lib/platform/api/contracts/common';
+import { deliveryCountrySchema } from '../../../lib/platform/api/contracts/delivery';
 import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';

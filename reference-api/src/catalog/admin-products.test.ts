@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { productResponseSchema, sitemapResponseSchema } from '../../../lib/api/contracts/catalog';
+import {
+  productResponseSchema,
+  sitemapResponseSchema,
+} from '../../../lib/platform/api/contracts/catalog';
 import type { StoreChange } from '../http/store-revalidate';
 import { call, seededApp } from '../testing/seeded-app';
 

@@ -27,7 +27,7 @@ export const productPatchSchema = z
 
 type Patch = z.output<typeof productPatchSchema>;
 
-/** What a change of one product makes stale in the store (app/api/revalidate, lib/api/cache-tags.ts). */
+/** What a change of one product makes stale in the store (app/api/revalidate, lib/platform/api/cache-tags.ts). */
 export const productChangeTags = (slug: string): string[] => [`product:${slug}`, 'product-lists'];
 
 export function adminProductRoutes(

@@ -7,8 +7,8 @@ import {
   productResponseSchema,
   type Category,
   type ProductListRequest,
-} from '../../../lib/api/contracts/catalog';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+} from '../../../lib/platform/api/contracts/catalog';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, cleanup } = seededApp();

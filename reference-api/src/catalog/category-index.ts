@@ -1,4 +1,4 @@
-import type { Category } from '../../../lib/api/contracts/catalog';
+import type { Category } from '../../../lib/platform/api/contracts/catalog';
 import type { Db } from '../db/open-db';
 
 type CategoryRow = {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   collectionListResponseSchema,
   collectionProductsResponseSchema,
-} from '../../../lib/api/contracts/catalog';
+} from '../../../lib/platform/api/contracts/catalog';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

@@ -1,4 +1,4 @@
-import type { Collection } from '../../../lib/api/contracts/catalog';
+import type { Collection } from '../../../lib/platform/api/contracts/catalog';
 import type { Db } from '../db/open-db';
 import { searchKey } from '../seed/translit';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { featureFacetSchema } from '../../../lib/api/contracts/catalog';
+import type { featureFacetSchema } from '../../../lib/platform/api/contracts/catalog';
 import type { Db } from '../db/open-db';
 
 import type { FacetIndex } from './facet-index';

@@ -6,7 +6,7 @@ import {
   collectionProductsResponseSchema,
   productListResponseSchema,
   type ProductListRequest,
-} from '../../../lib/api/contracts/catalog';
+} from '../../../lib/platform/api/contracts/catalog';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

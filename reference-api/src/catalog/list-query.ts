@@ -1,4 +1,4 @@
-import type { ProductListRequest, SortSpec } from '../../../lib/api/contracts/catalog';
+import type { ProductListRequest, SortSpec } from '../../../lib/platform/api/contracts/catalog';
 import { searchKey } from '../seed/translit';
 
 export type ListFilter = NonNullable<ProductListRequest['filter']>;

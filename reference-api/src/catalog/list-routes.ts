@@ -4,8 +4,8 @@ import {
   collectionListRequestSchema,
   productListRequestSchema,
   type SortSpec,
-} from '../../../lib/api/contracts/catalog';
-import type { Pagination } from '../../../lib/api/contracts/common';
+} from '../../../lib/platform/api/contracts/catalog';
+import type { Pagination } from '../../../lib/platform/api/contracts/common';
 import { notFound, validationError } from '../http/errors';
 import { parseWith, readJson } from '../http/validate';
 

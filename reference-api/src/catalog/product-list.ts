@@ -1,4 +1,4 @@
-import type { ProductListResponse, SortSpec } from '../../../lib/api/contracts/catalog';
+import type { ProductListResponse, SortSpec } from '../../../lib/platform/api/contracts/catalog';
 import type { Db } from '../db/open-db';
 import { createStatementCache } from '../db/statement-cache';
 

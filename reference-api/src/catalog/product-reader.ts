@@ -1,4 +1,8 @@
-import type { Product, ProductAttribute, ProductOffer } from '../../../lib/api/contracts/catalog';
+import type {
+  Product,
+  ProductAttribute,
+  ProductOffer,
+} from '../../../lib/platform/api/contracts/catalog';
 import type { Db } from '../db/open-db';
 
 import type { CategoryIndex } from './category-index';

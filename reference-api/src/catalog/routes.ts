@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { HEADER_DEVICE } from '../../../lib/api/contracts/common';
+import { HEADER_DEVICE } from '../../../lib/platform/api/contracts/common';
 import type { AccountConfig } from '../core/options';
 import { notFound, validationError } from '../http/errors';
 import { parseWith, readJson } from '../http/validate';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { sitemapResponseSchema } from '../../../lib/api/contracts/catalog';
+import { sitemapResponseSchema } from '../../../lib/platform/api/contracts/catalog';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

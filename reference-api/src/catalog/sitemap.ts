@@ -1,4 +1,4 @@
-import type { SitemapResponse } from '../../../lib/api/contracts/catalog';
+import type { SitemapResponse } from '../../../lib/platform/api/contracts/catalog';
 import type { Db } from '../db/open-db';
 
 import type { CategoryIndex } from './category-index';

@@ -1,12 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 
-import type { Product } from '../../../lib/api/contracts/catalog';
-import { HEADER_TOKEN } from '../../../lib/api/contracts/common';
+import type { Product } from '../../../lib/platform/api/contracts/catalog';
+import { HEADER_TOKEN } from '../../../lib/platform/api/contracts/common';
 import {
   WISHLIST_LIMIT_CODE,
   WISHLIST_LIMIT_MESSAGE,
   wishlistListRequestSchema,
-} from '../../../lib/api/contracts/wishlist';
+} from '../../../lib/platform/api/contracts/wishlist';
 import type { AccountConfig } from '../core/options';
 import { bearerOf, optionalAccess, requireAccess } from '../core/tokens';
 import { ApiError, notFound } from '../http/errors';

@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   productListResponseSchema,
   productResponseSchema,
-} from '../../../lib/api/contracts/catalog';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+} from '../../../lib/platform/api/contracts/catalog';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   wishlistChangeResponseSchema,
   wishlistListResponseSchema,
   wishlistShortResponseSchema,
-} from '../../../lib/api/contracts/wishlist';
+} from '../../../lib/platform/api/contracts/wishlist';
 import { accountsTestApp, signIn } from '../core/test-helpers';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';

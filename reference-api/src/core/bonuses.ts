@@ -1,4 +1,4 @@
-import type { BonusOperation, BonusState } from '../../../lib/api/contracts/core';
+import type { BonusOperation, BonusState } from '../../../lib/platform/api/contracts/core';
 import type { Db } from '../db/open-db';
 import { BONUS_RATE } from '../order/order-store';
 

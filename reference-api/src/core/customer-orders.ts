@@ -1,5 +1,5 @@
-import type { Pagination } from '../../../lib/api/contracts/common';
-import type { Order } from '../../../lib/api/contracts/order';
+import type { Pagination } from '../../../lib/platform/api/contracts/common';
+import type { Order } from '../../../lib/platform/api/contracts/order';
 import type { Db } from '../db/open-db';
 import { readOrder } from '../order/order-store';
 

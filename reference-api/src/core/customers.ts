@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateInput } from '../../../lib/api/contracts/core';
+import type { Profile, ProfileUpdateInput } from '../../../lib/platform/api/contracts/core';
 import type { Db } from '../db/open-db';
 import { isConstraintError } from '../db/sqlite';
 import { ApiError, validationError } from '../http/errors';

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../../lib/api/contracts/auth';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../../lib/platform/api/contracts/auth';
 import type { Db } from '../db/open-db';
 import { ApiError } from '../http/errors';
 

@@ -1,4 +1,4 @@
-import type { OidcType } from '../../../lib/api/contracts/auth';
+import type { OidcType } from '../../../lib/platform/api/contracts/auth';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { loginResponseSchema } from '../../../lib/api/contracts/auth';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { loginResponseSchema } from '../../../lib/platform/api/contracts/auth';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   oidcRedirectResponseSchema,
   oidcUserInfoResponseSchema,
-} from '../../../lib/api/contracts/core';
+} from '../../../lib/platform/api/contracts/core';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';
 

@@ -5,8 +5,8 @@ import {
   MAIN_OIDC_TYPES,
   type LoginResponse,
   type OidcType,
-} from '../../../lib/api/contracts/auth';
-import type { OidcUserInfoResponse } from '../../../lib/api/contracts/core';
+} from '../../../lib/platform/api/contracts/auth';
+import type { OidcUserInfoResponse } from '../../../lib/platform/api/contracts/core';
 import type { Db } from '../db/open-db';
 import { ApiError } from '../http/errors';
 

@@ -1,4 +1,4 @@
-import { FAVORITES_LIMIT } from '../../../lib/constants';
+import { FAVORITES_LIMIT } from '../../../lib/shop/constants';
 
 import { loginLimits, type LoginLimits } from './login-limits';
 

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   bonusHistoryResponseSchema,
   bonusStateResponseSchema,
   coreOrdersResponseSchema,
   fillCheckSchema,
   profileResponseSchema,
-} from '../../../lib/api/contracts/core';
-import { orderResponseSchema } from '../../../lib/api/contracts/order';
+} from '../../../lib/platform/api/contracts/core';
+import { orderResponseSchema } from '../../../lib/platform/api/contracts/order';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';
 

@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
-import { OIDC_TYPES, type OidcType } from '../../../lib/api/contracts/auth';
-import { HEADER_TOKEN } from '../../../lib/api/contracts/common';
-import { oidcUserInfoBodySchema, profileUpdateBodySchema } from '../../../lib/api/contracts/core';
-import { ORDERS_PAGE_SIZE_ACCOUNT } from '../../../lib/constants';
+import { OIDC_TYPES, type OidcType } from '../../../lib/platform/api/contracts/auth';
+import { HEADER_TOKEN } from '../../../lib/platform/api/contracts/common';
+import {
+  oidcUserInfoBodySchema,
+  profileUpdateBodySchema,
+} from '../../../lib/platform/api/contracts/core';
+import { ORDERS_PAGE_SIZE_ACCOUNT } from '../../../lib/shop/constants';
 import type { Db } from '../db/open-db';
 import { clientOf } from '../http/client-address';
 import { notFound } from '../http/errors';

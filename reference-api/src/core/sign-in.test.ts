@@ -6,9 +6,9 @@ import {
   loginResponseSchema,
   otpCallResponseSchema,
   otpSendResponseSchema,
-} from '../../../lib/api/contracts/auth';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
-import { jwtTokenResponseSchema } from '../../../lib/api/contracts/core';
+} from '../../../lib/platform/api/contracts/auth';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
+import { jwtTokenResponseSchema } from '../../../lib/platform/api/contracts/core';
 import { createApp } from '../app';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';

@@ -4,7 +4,7 @@ import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   type LoginResponse,
-} from '../../../lib/api/contracts/auth';
+} from '../../../lib/platform/api/contracts/auth';
 import type { Db } from '../db/open-db';
 import { ApiError } from '../http/errors';
 

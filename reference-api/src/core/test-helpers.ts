@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 
-import { loginResponseSchema, type LoginResponse } from '../../../lib/api/contracts/auth';
+import { loginResponseSchema, type LoginResponse } from '../../../lib/platform/api/contracts/auth';
 import { createApp } from '../app';
 import { call, seededApp, type SeededApp } from '../testing/seeded-app';
 

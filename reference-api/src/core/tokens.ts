@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { Context } from 'hono';
 
-import { HEADER_TOKEN } from '../../../lib/api/contracts/common';
+import { HEADER_TOKEN } from '../../../lib/platform/api/contracts/common';
 import type { Db } from '../db/open-db';
 import { ApiError } from '../http/errors';
 

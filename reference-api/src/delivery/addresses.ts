@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import type { Context } from 'hono';
 
-import { HEADER_CART, HEADER_TOKEN } from '../../../lib/api/contracts/common';
-import type { SavedAddress, SavedAddressBody } from '../../../lib/api/contracts/delivery';
-import { splitFlat, withFlat } from '../../../lib/format/address';
+import { HEADER_CART, HEADER_TOKEN } from '../../../lib/platform/api/contracts/common';
+import type { SavedAddress, SavedAddressBody } from '../../../lib/platform/api/contracts/delivery';
+import { splitFlat, withFlat } from '../../../lib/shop/format/address';
 import { bearerOf, customerOfToken } from '../core/tokens';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   carrierListResponseSchema,
   courierCostResponseSchema,
@@ -9,7 +9,7 @@ import {
   pointGroupResponseSchema,
   savedAddressListResponseSchema,
   savedAddressResponseSchema,
-} from '../../../lib/api/contracts/delivery';
+} from '../../../lib/platform/api/contracts/delivery';
 import { createCustomer } from '../core/customers';
 import { issueToken } from '../core/tokens';
 import { CARRIER_UUIDS } from '../seed/delivery';

@@ -2,7 +2,7 @@ import type {
   DeliveryPointQuery,
   PickupPoint,
   PointGroup,
-} from '../../../lib/api/contracts/delivery';
+} from '../../../lib/platform/api/contracts/delivery';
 import type { Db } from '../db/open-db';
 
 import { pointCost } from './pricing';

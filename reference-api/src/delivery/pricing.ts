@@ -2,7 +2,7 @@ import {
   CASH_ON_DELIVERY_FEE,
   PAYMENT_SENSITIVE_CARRIER,
   type CourierOption,
-} from '../../../lib/api/contracts/delivery';
+} from '../../../lib/platform/api/contracts/delivery';
 import type { Db } from '../db/open-db';
 
 /** Goods costing this much or more travel free (points and courier). */

@@ -1,4 +1,4 @@
-import type { CartDelivery } from '../../../lib/api/contracts/cart';
+import type { CartDelivery } from '../../../lib/platform/api/contracts/cart';
 import type { Db } from '../db/open-db';
 
 import { findPoint, type PointRow } from './points';

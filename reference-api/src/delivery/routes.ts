@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 
-import { HEADER_CART } from '../../../lib/api/contracts/common';
+import { HEADER_CART } from '../../../lib/platform/api/contracts/common';
 import {
   courierCostBodySchema,
   deliveryPointQuerySchema,
   savedAddressBodySchema,
   savedAddressListBodySchema,
   type Carrier,
-} from '../../../lib/api/contracts/delivery';
+} from '../../../lib/platform/api/contracts/delivery';
 import type { Db } from '../db/open-db';
 import { validationError } from '../http/errors';
 import { parseBody } from '../http/validate';

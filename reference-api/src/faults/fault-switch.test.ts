@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { cartResponseSchema } from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { cartResponseSchema } from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import { call, seededApp } from '../testing/seeded-app';
 
 import { MALFORMED_BODY } from './fault-switch';

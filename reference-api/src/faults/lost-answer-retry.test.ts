@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createServiceClient } from '../../../lib/api/client';
-import { cartResponseSchema, type Cart } from '../../../lib/api/contracts/cart';
-import { orderResponseSchema } from '../../../lib/api/contracts/order';
-import { ApiError } from '../../../lib/api/errors';
+import { createServiceClient } from '../../../lib/platform/api/client';
+import { cartResponseSchema, type Cart } from '../../../lib/platform/api/contracts/cart';
+import { orderResponseSchema } from '../../../lib/platform/api/contracts/order';
+import { ApiError } from '../../../lib/platform/api/errors';
 import { call, seededApp } from '../testing/seeded-app';
 
 import { serveForTest } from './serve-for-test';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import type { ApiErrorBody } from '../../../lib/api/contracts/common';
+import type { ApiErrorBody } from '../../../lib/platform/api/contracts/common';
 
 /**
  * The largest request body of the whole API: the biggest legitimate one is a vacancy CV (5 MB plus

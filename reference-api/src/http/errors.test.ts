@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 
 import { errorHandler, notFoundHandler, validationError } from './errors';
 import { parseBody } from './validate';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-import type { ApiErrorBody } from '../../../lib/api/contracts/common';
+import type { ApiErrorBody } from '../../../lib/platform/api/contracts/common';
 
 /** An error that becomes the JSON error body of every service (apiErrorBodySchema). */
 export class ApiError extends Error {

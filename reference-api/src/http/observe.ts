@@ -3,7 +3,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-import { accessLogger, requestIdOf } from '../../../lib/log/logger.mjs';
+import { accessLogger, requestIdOf } from '../../../lib/platform/log/logger.mjs';
 
 /**
  * The reference API's request ids, log lines and metrics (docs/operations.md), as the store's:

@@ -6,7 +6,7 @@ import {
   userOrdersQuerySchema,
   userProfileUpdateSchema,
   type UserProfile,
-} from '../../../lib/api/contracts/account';
+} from '../../../lib/platform/api/contracts/account';
 import { customerOrders } from '../core/customer-orders';
 import {
   customerByEmail,

@@ -7,8 +7,8 @@ import {
   refundResponseSchema,
   userOrdersResponseSchema,
   userProfileResponseSchema,
-} from '../../../lib/api/contracts/account';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+} from '../../../lib/platform/api/contracts/account';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import { accountsTestApp, signIn } from '../core/test-helpers';
 import { DEMO_CUSTOMER } from '../seed/customers';
 import { call } from '../testing/seeded-app';

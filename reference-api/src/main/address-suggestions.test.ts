@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { addressSuggestionsResponseSchema } from '../../../lib/api/contracts/main';
+import { addressSuggestionsResponseSchema } from '../../../lib/platform/api/contracts/main';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

@@ -4,7 +4,7 @@ import {
   addressByCoordsQuerySchema,
   suggestionsQuerySchema,
   type AddressSuggestion,
-} from '../../../lib/api/contracts/main';
+} from '../../../lib/platform/api/contracts/main';
 import type { Db } from '../db/open-db';
 import { parseQuery } from '../http/validate';
 import { streetWithType } from '../seed/delivery';

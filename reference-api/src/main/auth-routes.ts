@@ -9,7 +9,7 @@ import {
   otpCallBodySchema,
   otpSendBodySchema,
   phoneLoginBodySchema,
-} from '../../../lib/api/contracts/auth';
+} from '../../../lib/platform/api/contracts/auth';
 import { TooManyAttempts } from '../core/login-limits';
 import { loginByOidc } from '../core/oidc';
 import type { AccountConfig } from '../core/options';

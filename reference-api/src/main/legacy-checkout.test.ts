@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cartResponseSchema } from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { cartResponseSchema } from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   legacyCheckoutResponseSchema,
   legacyCreatedOrderSchema,
@@ -10,7 +10,7 @@ import {
   legacyPaymentTypesResponseSchema,
   legacySummaryResponseSchema,
   paymentStatusSchema,
-} from '../../../lib/api/contracts/legacy-checkout';
+} from '../../../lib/platform/api/contracts/legacy-checkout';
 import { submitPayPage } from '../testing/pay-form';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 

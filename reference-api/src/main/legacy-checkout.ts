@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 
-import type { Cart, CartDelivery } from '../../../lib/api/contracts/cart';
-import { HEADER_CART, HEADER_IDEMPOTENCY } from '../../../lib/api/contracts/common';
+import type { Cart, CartDelivery } from '../../../lib/platform/api/contracts/cart';
+import { HEADER_CART, HEADER_IDEMPOTENCY } from '../../../lib/platform/api/contracts/common';
 import {
   INSTALMENT_PARTS,
   LEGACY_DEFAULT_PAYMENT_TYPE,
@@ -22,8 +22,8 @@ import {
   type LegacySummary,
   type LegacySummaryResponse,
   type PaymentStatus,
-} from '../../../lib/api/contracts/legacy-checkout';
-import type { Order } from '../../../lib/api/contracts/order';
+} from '../../../lib/platform/api/contracts/legacy-checkout';
+import type { Order } from '../../../lib/platform/api/contracts/order';
 import { findCart, setDelivery, setPaySystem, settlePromo } from '../cart/cart-store';
 import { buildCart, emptyCart, type CartRow } from '../cart/cart-view';
 import type { OnStockChange } from '../catalog/stock-change';

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   bannersResponseSchema,
   recommendationsResponseSchema,
-} from '../../../lib/api/contracts/main';
+} from '../../../lib/platform/api/contracts/main';
 import { call, seededApp } from '../testing/seeded-app';
 
 const { app, db, cleanup } = seededApp();

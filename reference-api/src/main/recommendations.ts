@@ -1,4 +1,4 @@
-import type { RecommendedProduct } from '../../../lib/api/contracts/main';
+import type { RecommendedProduct } from '../../../lib/platform/api/contracts/main';
 import { recentViews } from '../catalog/views';
 import type { Db } from '../db/open-db';
 

@@ -6,7 +6,7 @@ import {
   refundBodySchema,
   type RefundReason,
   type RefundRequest,
-} from '../../../lib/api/contracts/account';
+} from '../../../lib/platform/api/contracts/account';
 import { ownsOrder } from '../core/customer-orders';
 import type { AccountConfig } from '../core/options';
 import { requireAccess } from '../core/tokens';

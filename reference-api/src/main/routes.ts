@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
-import { HEADER_DEVICE } from '../../../lib/api/contracts/common';
-import type { Banner } from '../../../lib/api/contracts/main';
+import { HEADER_DEVICE } from '../../../lib/platform/api/contracts/common';
+import type { Banner } from '../../../lib/platform/api/contracts/main';
 import type { CatalogContext } from '../catalog/context';
 import type { AdminDigest } from '../http/admin-token';
 import { notFound } from '../http/errors';

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   seoRecordListResponseSchema,
   seoRecordResponseSchema,
-} from '../../../lib/api/contracts/main';
+} from '../../../lib/platform/api/contracts/main';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { seedDatabase } from '../seed/seed';

@@ -5,7 +5,7 @@ import {
   SEO_PATH_MAX,
   seoRecordInputSchema,
   type SeoRecord,
-} from '../../../lib/api/contracts/main';
+} from '../../../lib/platform/api/contracts/main';
 import type { Db } from '../db/open-db';
 import { isConstraintError } from '../db/sqlite';
 import { requireAdmin } from '../http/admin-auth';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cartResponseSchema, type Cart } from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
+import { cartResponseSchema, type Cart } from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   legacyCreatedOrderSchema,
   legacyOrderResponseSchema,
   paymentStatusSchema,
-} from '../../../lib/api/contracts/legacy-checkout';
-import { orderResponseSchema, type Order } from '../../../lib/api/contracts/order';
+} from '../../../lib/platform/api/contracts/legacy-checkout';
+import { orderResponseSchema, type Order } from '../../../lib/platform/api/contracts/order';
 import { accountsTestApp, signIn } from '../core/test-helpers';
 import { call, type JsonResponse } from '../testing/seeded-app';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-import { HEADER_CART, HEADER_TOKEN } from '../../../lib/api/contracts/common';
+import { HEADER_CART, HEADER_TOKEN } from '../../../lib/platform/api/contracts/common';
 import type { CartRow } from '../cart/cart-view';
 import { ownsOrder } from '../core/customer-orders';
 import type { CustomerRow } from '../core/customers';

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { cartDeliverySchema, type Cart } from '../../../lib/api/contracts/cart';
-import type { Order, OrderCreateInput, OrderStatus } from '../../../lib/api/contracts/order';
+import { cartDeliverySchema, type Cart } from '../../../lib/platform/api/contracts/cart';
+import type {
+  Order,
+  OrderCreateInput,
+  OrderStatus,
+} from '../../../lib/platform/api/contracts/order';
 import { settlePromo } from '../cart/cart-store';
 import { buildCart, type CartRow } from '../cart/cart-view';
 import type { Db } from '../db/open-db';

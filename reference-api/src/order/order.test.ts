@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { cartResponseSchema, type Cart } from '../../../lib/api/contracts/cart';
-import { apiErrorBodySchema } from '../../../lib/api/contracts/common';
-import { savedAddressListResponseSchema } from '../../../lib/api/contracts/delivery';
+import { cartResponseSchema, type Cart } from '../../../lib/platform/api/contracts/cart';
+import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
+import { savedAddressListResponseSchema } from '../../../lib/platform/api/contracts/delivery';
 import {
   orderResponseSchema,
   paymentOptionListResponseSchema,
   type Order,
-} from '../../../lib/api/contracts/order';
+} from '../../../lib/platform/api/contracts/order';
 import type { StoreChange } from '../http/store-revalidate';
 import { payPageForm, postPayForm } from '../testing/pay-form';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';

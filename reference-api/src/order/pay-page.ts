@@ -1,5 +1,5 @@
-import { INSTALMENT_PARTS } from '../../../lib/api/contracts/legacy-checkout';
-import type { Order } from '../../../lib/api/contracts/order';
+import { INSTALMENT_PARTS } from '../../../lib/platform/api/contracts/legacy-checkout';
+import type { Order } from '../../../lib/platform/api/contracts/order';
 import { formatRub } from '../cart/promo';
 
 export const DEFAULT_RETURN_URL = 'http://localhost:3000/payment/';

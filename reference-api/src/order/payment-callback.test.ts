@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { cartResponseSchema } from '../../../lib/api/contracts/cart';
-import { orderResponseSchema, type Order } from '../../../lib/api/contracts/order';
+import { cartResponseSchema } from '../../../lib/platform/api/contracts/cart';
+import { orderResponseSchema, type Order } from '../../../lib/platform/api/contracts/order';
 import { createApp } from '../app';
 import { payPageForm, postPayForm, submitPayPage } from '../testing/pay-form';
 import { call, seededApp } from '../testing/seeded-app';

@@ -1,4 +1,4 @@
-import type { PaymentOption } from '../../../lib/api/contracts/order';
+import type { PaymentOption } from '../../../lib/platform/api/contracts/order';
 import type { Db } from '../db/open-db';
 
 export const DEFAULT_PAY_CODE = 'cash';

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 
-import { HEADER_IDEMPOTENCY } from '../../../lib/api/contracts/common';
+import { HEADER_IDEMPOTENCY } from '../../../lib/platform/api/contracts/common';
 import {
   orderCreateBodySchema,
   PERSONAL_FIELDS,
   type OrderCreateInput,
-} from '../../../lib/api/contracts/order';
+} from '../../../lib/platform/api/contracts/order';
 import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
 import { isConstraintError } from '../db/sqlite';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { legacyPersonalDataSchema } from '../../../lib/api/contracts/legacy-checkout';
-import { MSG } from '../../../lib/validation/messages';
+import { legacyPersonalDataSchema } from '../../../lib/platform/api/contracts/legacy-checkout';
+import { MSG } from '../../../lib/shop/validation/messages';
 
 /**
  * The storefront's checkout form rules (features/checkout/schemas.ts) that the order contracts are

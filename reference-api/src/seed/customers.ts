@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CartDelivery } from '../../../lib/api/contracts/cart';
-import { orderCreateBodySchema } from '../../../lib/api/contracts/order';
+import type { CartDelivery } from '../../../lib/platform/api/contracts/cart';
+import { orderCreateBodySchema } from '../../../lib/platform/api/contracts/order';
 import { addItem, createCart, setDelivery, setPaySystem } from '../cart/cart-store';
 import { createCustomer, customerByEmail, customerByPhone } from '../core/customers';
 import type { Db } from '../db/open-db';

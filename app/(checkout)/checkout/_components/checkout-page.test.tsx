@@ -13,17 +13,17 @@ import {
   readPendingOrder,
   startOrderAttempt,
 } from '@/features/checkout/utils/idempotency';
-import { browserClient } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
-import { getQueryClient } from '@/lib/query/get-query-client';
-import { SettingsProvider } from '@/lib/settings-context';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import { ApiError } from '@/lib/platform/api/errors';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
+import { SettingsProvider } from '@/lib/platform/settings-context';
+import { notify } from '@/lib/platform/toast';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { CheckoutPage } from './checkout-page';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 const router = { replace: vi.fn(), push: vi.fn() };

@@ -35,12 +35,12 @@ import {
 } from '@/features/checkout/utils/delivery-state';
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import { createSaveQueue, type SaveQueue } from '@/features/checkout/utils/save-queue';
-import { readUtm } from '@/lib/analytics/utm';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/api/contracts/order';
-import { getDeviceId } from '@/lib/browser-session';
-import { useQueryClient } from '@/lib/query/react-query';
-import { notify } from '@/lib/toast';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/platform/api/contracts/order';
+import { getDeviceId } from '@/lib/platform/browser-session';
+import { useQueryClient } from '@/lib/platform/query/react-query';
+import { notify } from '@/lib/platform/toast';
+import { readUtm } from '@/lib/shop/analytics/utm';
 
 import { useProfilePrefill } from './use-profile-prefill';
 

@@ -2,9 +2,9 @@
 
 import { authProfileKeys, getProfile } from '@/features/auth/api/profile';
 import type { CustomerInput } from '@/features/checkout/schemas';
-import type { Profile } from '@/lib/api/contracts/core';
-import { useQuery } from '@/lib/query/react-query';
-import { PHONE_RE } from '@/lib/validation/rules';
+import type { Profile } from '@/lib/platform/api/contracts/core';
+import { useQuery } from '@/lib/platform/query/react-query';
+import { PHONE_RE } from '@/lib/shop/validation/rules';
 import { useSignedIn } from '@/stores/session-store';
 
 /** '+7 (912) 345-67-89' from a masked phone or its 10 or 11 digits; '' when it is neither. */

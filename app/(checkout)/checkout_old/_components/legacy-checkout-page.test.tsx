@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_CHECK_TEXT } from '@/features/checkout/components/order-check-status';
 import type { DeliveryState } from '@/features/checkout/utils/delivery-state';
 import { readPendingOrder, startOrderAttempt } from '@/features/checkout/utils/idempotency';
-import { browserClient } from '@/lib/api/browser';
-import type { PickupPoint, SavedAddress } from '@/lib/api/contracts/delivery';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { PickupPoint, SavedAddress } from '@/lib/platform/api/contracts/delivery';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
 
 import { LegacyCheckoutPage } from './legacy-checkout-page';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

@@ -37,7 +37,6 @@ import {
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
 import { legacyAfterOrderUrl } from '@/features/checkout/utils/order-urls';
-import { readUtm } from '@/lib/analytics/utm';
 import {
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
@@ -46,11 +45,12 @@ import {
   type LegacyCheckout,
   type LegacyOrderBody,
   type LegacyPaymentTypeId,
-} from '@/lib/api/contracts/legacy-checkout';
-import { isApiError } from '@/lib/api/errors';
-import { getDeviceId } from '@/lib/browser-session';
-import { useQuery, useQueryClient } from '@/lib/query/react-query';
-import { notify } from '@/lib/toast';
+} from '@/lib/platform/api/contracts/legacy-checkout';
+import { isApiError } from '@/lib/platform/api/errors';
+import { getDeviceId } from '@/lib/platform/browser-session';
+import { useQuery, useQueryClient } from '@/lib/platform/query/react-query';
+import { notify } from '@/lib/platform/toast';
+import { readUtm } from '@/lib/shop/analytics/utm';
 
 export const NO_COURIER_MESSAGE = 'Курьерская доставка по этому адресу недоступна';
 const SUMMARY_FAILED = 'Не удалось рассчитать доставку';

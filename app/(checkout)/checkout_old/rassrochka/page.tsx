@@ -1,6 +1,6 @@
 import { StaticPage, staticMetadata } from '@/app/_components/static-page';
 import { LegacyInstalmentTerms } from '@/features/checkout/components/legacy-instalment-terms';
-import { LEGACY_PAYMENT_TYPES } from '@/lib/api/contracts/legacy-checkout';
+import { LEGACY_PAYMENT_TYPES } from '@/lib/platform/api/contracts/legacy-checkout';
 
 import { LegacyCheckoutPage } from '../_components/legacy-checkout-page';
 

@@ -7,9 +7,9 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBlogPost } from '@/features/blog/api/get-blog-post';
 import { BlogArticle } from '@/features/blog/components/blog-article';
 import { blogArticleJsonLd, blogPostBreadcrumbs, blogPostMetadata } from '@/features/blog/seo';
-import { siteUrl } from '@/lib/env';
-import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
-import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/platform/env';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/shop/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCartItem } from '@/features/cart/testing/make-cart';
 import { ORDER_CHECK_TEXT } from '@/features/checkout/components/order-check-status';
 import { readPendingOrder, startOrderAttempt } from '@/features/checkout/utils/idempotency';
-import { browserClient } from '@/lib/api/browser';
-import type { Cart } from '@/lib/api/contracts/cart';
-import { ApiError } from '@/lib/api/errors';
-import { getQueryClient } from '@/lib/query/get-query-client';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Cart } from '@/lib/platform/api/contracts/cart';
+import { ApiError } from '@/lib/platform/api/errors';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
 
 import { CartOrderCheck } from './cart-order-check';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 
 const http = { get: vi.fn(), post: vi.fn() };
 const legacyBody = { payment_type: 2, personal_data: { name: 'Анна' } };

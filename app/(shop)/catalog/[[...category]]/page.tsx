@@ -14,7 +14,9 @@ import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
 import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
-import { SEARCH_LIST, catalogListName } from '@/lib/analytics/lists';
+import { siteUrl } from '@/lib/platform/env';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
+import { SEARCH_LIST, catalogListName } from '@/lib/shop/analytics/lists';
 import {
   CATALOG_DEFAULTS,
   EMPTY_FILTERS,
@@ -22,12 +24,10 @@ import {
   hasFilters,
   parseCatalogQuery,
   withFilters,
-} from '@/lib/catalog-query';
-import { siteUrl } from '@/lib/env';
-import { productCount } from '@/lib/format/plural';
-import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
-import { isRingCategory } from '@/lib/ring-size/ring-sizes';
-import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+} from '@/lib/shop/catalog-query';
+import { productCount } from '@/lib/shop/format/plural';
+import { isRingCategory } from '@/lib/shop/ring-size/ring-sizes';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/shop/seo/json-ld';
 
 type Props = {
   params: Promise<{ category?: string[] }>;

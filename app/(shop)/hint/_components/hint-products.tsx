@@ -1,11 +1,11 @@
 import { TrackedList } from '@/components/analytics/tracked-list';
 import { RecommendedCard, toRecommendedCard } from '@/components/product/recommended-card';
 import { AppLink } from '@/components/ui/app-link';
-import { recommendedItem } from '@/lib/analytics/items';
-import { GIFT_HINT_LIST } from '@/lib/analytics/lists';
-import type { RecommendedProduct } from '@/lib/api/contracts/main';
-import { productCount } from '@/lib/format/plural';
-import type { HintItem } from '@/lib/gift-hint';
+import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
+import { recommendedItem } from '@/lib/shop/analytics/items';
+import { GIFT_HINT_LIST } from '@/lib/shop/analytics/lists';
+import { productCount } from '@/lib/shop/format/plural';
+import type { HintItem } from '@/lib/shop/gift-hint';
 
 import styles from './hint-products.module.css';
 

@@ -17,13 +17,13 @@ import {
 } from '@/features/product/seo';
 import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
-import { productItem } from '@/lib/analytics/items';
-import { siteUrl } from '@/lib/env';
-import { formatRub } from '@/lib/format/money';
-import { readPageData, UNAVAILABLE_METADATA } from '@/lib/page-cache/page-data';
-import { productPrices, purchaseOptions } from '@/lib/product-price';
-import { isRingCategory } from '@/lib/ring-size/ring-sizes';
-import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/platform/env';
+import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
+import { productItem } from '@/lib/shop/analytics/items';
+import { formatRub } from '@/lib/shop/format/money';
+import { productPrices, purchaseOptions } from '@/lib/shop/product-price';
+import { isRingCategory } from '@/lib/shop/ring-size/ring-sizes';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/shop/seo/json-ld';
 
 import { ProductPurchase } from './_components/product-purchase';
 import styles from './product-page.module.css';

@@ -7,9 +7,9 @@ import { getRule } from '@/features/rules/api/get-rule';
 import { RuleDocument } from '@/features/rules/components/rule-document';
 import { htmlToText } from '@/features/rules/utils/html-to-text';
 import { ruleHref } from '@/features/rules/utils/rule-href';
-import { siteUrl } from '@/lib/env';
-import { truncateText } from '@/lib/format/text';
-import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/platform/env';
+import { truncateText } from '@/lib/shop/format/text';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/shop/seo/json-ld';
 
 type Props = { params: Promise<{ rulesSlug: string }> };
 

@@ -1,7 +1,7 @@
 import { getRule } from '@/features/rules/api/get-rule';
 import { RuleDocument } from '@/features/rules/components/rule-document';
 import { RulesUnavailable } from '@/features/rules/components/rules-unavailable';
-import type { Rule } from '@/lib/api/contracts/rules';
+import type { Rule } from '@/lib/platform/api/contracts/rules';
 
 type RulePageBodyProps = { slug: string };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { serverClient } from '@/lib/api/server';
+import { serverClient } from '@/lib/platform/api/server';
 
 import { resolveShortLink, type ShortLinkResult } from './resolve-short-link';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { isSameSitePath } from '@/lib/api/contracts/newsletter';
-import { ApiError } from '@/lib/api/errors';
+import { isSameSitePath } from '@/lib/platform/api/contracts/newsletter';
+import { ApiError } from '@/lib/platform/api/errors';
 
 import { resolveShortLink } from './resolve-short-link';
 

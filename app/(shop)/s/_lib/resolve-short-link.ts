@@ -2,8 +2,8 @@ import {
   isSameSitePath,
   SHORT_LINK_CODE_RE,
   shortLinkSchema,
-} from '@/lib/api/contracts/newsletter';
-import { isApiError } from '@/lib/api/errors';
+} from '@/lib/platform/api/contracts/newsletter';
+import { isApiError } from '@/lib/platform/api/errors';
 
 export type ShortLinkResult =
   { kind: 'redirect'; target: string } | { kind: 'invalid' } | { kind: 'unavailable' };

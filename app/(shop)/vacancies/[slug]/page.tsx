@@ -9,8 +9,8 @@ import { VacancyDetails } from '@/features/vacancies/components/vacancy-details'
 import styles from '@/features/vacancies/components/vacancy-page.module.css';
 import { jobPostingJsonLd, vacancyDescription } from '@/features/vacancies/seo';
 import { VACANCIES_PATH, vacancyPath } from '@/features/vacancies/utils/vacancies-query';
-import { siteUrl } from '@/lib/env';
-import { JsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/platform/env';
+import { JsonLd, breadcrumbJsonLd } from '@/lib/shop/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 

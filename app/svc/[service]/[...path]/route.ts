@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 
-import { passDoor } from '@/lib/api/door';
-import { followDoorWrites } from '@/lib/page-cache/door-writes';
-import { withHsts } from '@/lib/security/hsts';
+import { passDoor } from '@/lib/platform/api/door';
+import { followDoorWrites } from '@/lib/platform/page-cache/door-writes';
+import { withHsts } from '@/lib/platform/security/hsts';
 
 type Context = { params: Promise<{ service: string; path: string[] }> };
 
@@ -11,7 +11,7 @@ followDoorWrites();
 
 /**
  * Same-origin door from the browser to the services: only the calls on its allow-list
- * (lib/api/door-routes.ts), everything else 404 (lib/api/door.ts).
+ * (lib/platform/api/door-routes.ts), everything else 404 (lib/platform/api/door.ts).
  */
 async function handle(request: NextRequest, { params }: Context): Promise<Response> {
   const { service, path } = await params;

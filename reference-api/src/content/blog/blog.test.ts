@@ -5,8 +5,8 @@ import {
   blogCategoriesResponseSchema,
   blogPostListResponseSchema,
   blogPostResponseSchema,
-} from '../../../../lib/api/contracts/blog';
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
+} from '../../../../lib/platform/api/contracts/blog';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
 import { call, seededApp } from '../../testing/seeded-app';
 
 import { readingMinutes } from './repository';

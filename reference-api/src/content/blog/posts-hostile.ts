@@ -3,7 +3,7 @@ import { figure, type PostDef } from './post-def';
 /**
  * Two demo posts whose bodies carry hostile markup mixed into real text, the way a careless
  * copy-paste into a CMS would bring it: scripts, event handlers, javascript:/data: links, frames,
- * styles and an mXSS attempt. The storefront must render them harmless (lib/html/sanitize-html).
+ * styles and an mXSS attempt. The storefront must render them harmless (lib/platform/html/sanitize-html).
  */
 export const HOSTILE_POSTS: PostDef[] = [
   {

@@ -4,7 +4,7 @@ import type {
   BlogPostListQuery,
   BlogPostListResponse,
   BlogPostSummary,
-} from '../../../../lib/api/contracts/blog';
+} from '../../../../lib/platform/api/contracts/blog';
 import type { Db } from '../../db/open-db';
 
 type CategoryRow = { id: number; name: string; slug: string; is_active: number };

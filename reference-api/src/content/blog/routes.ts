@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-import { blogPostListQuerySchema } from '../../../../lib/api/contracts/blog';
+import { blogPostListQuerySchema } from '../../../../lib/platform/api/contracts/blog';
 import { notFound } from '../../http/errors';
 import { parseQuery } from '../../http/validate';
 import type { ContentContext } from '../context';

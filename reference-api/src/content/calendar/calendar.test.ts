@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { calendarResponseSchema } from '../../../../lib/api/contracts/calendar';
+import { calendarResponseSchema } from '../../../../lib/platform/api/contracts/calendar';
 import { findPromo } from '../../cart/promo';
 import { call, seededApp } from '../../testing/seeded-app';
 import type { ContentContext } from '../context';

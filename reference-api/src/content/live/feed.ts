@@ -1,4 +1,8 @@
-import type { LiveBroadcast, LiveProduct, LiveShow } from '../../../../lib/api/contracts/live';
+import type {
+  LiveBroadcast,
+  LiveProduct,
+  LiveShow,
+} from '../../../../lib/platform/api/contracts/live';
 import type { Db } from '../../db/open-db';
 import {
   PRODUCT_CARD_COLUMNS,

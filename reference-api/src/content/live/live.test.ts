@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
 import {
   liveBroadcastSchema,
   liveProductsResponseSchema,
-} from '../../../../lib/api/contracts/live';
+} from '../../../../lib/platform/api/contracts/live';
 import { call, seededApp } from '../../testing/seeded-app';
 
 import { broadcastAt, createLiveFeed, nextShows } from './feed';

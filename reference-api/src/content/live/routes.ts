@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 
-import { liveOnAirBodySchema, liveSwitchBodySchema } from '../../../../lib/api/contracts/live';
+import {
+  liveOnAirBodySchema,
+  liveSwitchBodySchema,
+} from '../../../../lib/platform/api/contracts/live';
 import { requireAdmin } from '../../http/admin-auth';
 import { validationError } from '../../http/errors';
 import { parseBody } from '../../http/validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-import { skuListRequestSchema } from '../../../../lib/api/contracts/cms';
+import { skuListRequestSchema } from '../../../../lib/platform/api/contracts/cms';
 import { parseBody } from '../../http/validate';
 import type { ContentContext } from '../context';
 

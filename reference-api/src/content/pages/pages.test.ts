@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { productListResponseSchema } from '../../../../lib/api/contracts/catalog';
+import { productListResponseSchema } from '../../../../lib/platform/api/contracts/catalog';
 import {
   cmsPagesResponseSchema,
   goldBarsResponseSchema,
   skuListResponseSchema,
-} from '../../../../lib/api/contracts/cms';
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
+} from '../../../../lib/platform/api/contracts/cms';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
 import { call, seededApp } from '../../testing/seeded-app';
 
 import { seedPages } from './seed';

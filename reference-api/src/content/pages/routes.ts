@@ -6,7 +6,7 @@ import {
   cmsBlockSchema,
   type CmsPage,
   type GoldBar,
-} from '../../../../lib/api/contracts/cms';
+} from '../../../../lib/platform/api/contracts/cms';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import type { ContentContext } from '../context';

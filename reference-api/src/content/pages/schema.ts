@@ -5,7 +5,7 @@ CREATE TABLE cms_pages (
   title TEXT NOT NULL,
   seo_title TEXT NOT NULL,
   seo_description TEXT NOT NULL,
-  -- JSON array of blocks (lib/api/contracts/cms.ts cmsBlockSchema), checked when seeded and served
+  -- JSON array of blocks (lib/platform/api/contracts/cms.ts cmsBlockSchema), checked when seeded and served
   blocks TEXT NOT NULL
 );
 

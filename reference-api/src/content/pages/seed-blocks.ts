@@ -1,4 +1,4 @@
-import type { CmsBlock, CmsBlockOf, CmsPage } from '../../../../lib/api/contracts/cms';
+import type { CmsBlock, CmsBlockOf, CmsPage } from '../../../../lib/platform/api/contracts/cms';
 
 /** Small builders that keep the demo pages readable. */
 export const hero = (

@@ -1,4 +1,4 @@
-import type { GoldBar } from '../../../../lib/api/contracts/cms';
+import type { GoldBar } from '../../../../lib/platform/api/contracts/cms';
 
 /** Price of a gram of 999.9 gold in the demo, with a premium that grows as bars get smaller. */
 const GRAM_PRICE = 8_650;

@@ -1,4 +1,4 @@
-import type { CmsPage } from '../../../../lib/api/contracts/cms';
+import type { CmsPage } from '../../../../lib/platform/api/contracts/cms';
 import { WARRANTY_TERM } from '../warranty';
 
 import { links, page, text } from './seed-blocks';

@@ -1,4 +1,4 @@
-import type { CmsBlockOf, CmsPage } from '../../../../lib/api/contracts/cms';
+import type { CmsBlockOf, CmsPage } from '../../../../lib/platform/api/contracts/cms';
 
 import {
   collectionImage,

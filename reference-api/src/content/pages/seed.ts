@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { cmsPageSchema } from '../../../../lib/api/contracts/cms';
+import { cmsPageSchema } from '../../../../lib/platform/api/contracts/cms';
 import type { Db } from '../../db/open-db';
 
 import { goldBarsSeed } from './seed-gold-bars';

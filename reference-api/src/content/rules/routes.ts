@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-import type { FaqItem, Rule, RuleSummary } from '../../../../lib/api/contracts/rules';
+import type { FaqItem, Rule, RuleSummary } from '../../../../lib/platform/api/contracts/rules';
 import { notFound } from '../../http/errors';
 import type { ContentContext } from '../context';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
 import {
   faqResponseSchema,
   ruleListResponseSchema,
   ruleSchema,
-} from '../../../../lib/api/contracts/rules';
+} from '../../../../lib/platform/api/contracts/rules';
 import { call, seededApp } from '../../testing/seeded-app';
 
 import { seedRules } from './seed';

@@ -5,7 +5,7 @@ import {
   shopServiceSchema,
   type Shop,
   type ShopsResponse,
-} from '../../../../lib/api/contracts/shops';
+} from '../../../../lib/platform/api/contracts/shops';
 import { parseQuery } from '../../http/validate';
 import type { ContentContext } from '../context';
 

@@ -11,7 +11,7 @@ CREATE TABLE shops (
   metro_name TEXT,
   metro_color TEXT,
   mall TEXT,
-  -- JSON array of service codes (lib/api/contracts/shops.ts SHOP_SERVICES)
+  -- JSON array of service codes (lib/platform/api/contracts/shops.ts SHOP_SERVICES)
   services TEXT NOT NULL DEFAULT '[]',
   is_work_saturday INTEGER NOT NULL DEFAULT 1 CHECK (is_work_saturday IN (0, 1)),
   is_work_sunday INTEGER NOT NULL DEFAULT 1 CHECK (is_work_sunday IN (0, 1)),

@@ -1,4 +1,4 @@
-import type { ShopService } from '../../../../lib/api/contracts/shops';
+import type { ShopService } from '../../../../lib/platform/api/contracts/shops';
 
 /** Weekly hours of a demo shop: weekdays, Saturday, Sunday (null: day off). */
 type Hours = {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
-import { shopsResponseSchema } from '../../../../lib/api/contracts/shops';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
+import { shopsResponseSchema } from '../../../../lib/platform/api/contracts/shops';
 import { call, seededApp } from '../../testing/seeded-app';
 
 import { seedShops } from './seed';

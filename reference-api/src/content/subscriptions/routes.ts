@@ -6,7 +6,7 @@ import {
   NEWSLETTER_MESSAGES,
   subscriptionBodySchema,
   type SubscriptionSource,
-} from '../../../../lib/api/contracts/newsletter';
+} from '../../../../lib/platform/api/contracts/newsletter';
 import { ApiError, notFound } from '../../http/errors';
 import { issuesToErrors, readJson } from '../../http/validate';
 import type { ContentContext } from '../context';

@@ -6,7 +6,7 @@ import {
   type LandingOffer,
   type ShortLink,
   type SubscriptionSource,
-} from '../../../../lib/api/contracts/newsletter';
+} from '../../../../lib/platform/api/contracts/newsletter';
 import type { Db } from '../../db/open-db';
 import { ApiError } from '../../http/errors';
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
 import {
   landingOfferSchema,
   MAILING_SUBSCRIPTION_EXCEPTION,
   shortLinkSchema,
   subscriptionResponseSchema,
-} from '../../../../lib/api/contracts/newsletter';
+} from '../../../../lib/platform/api/contracts/newsletter';
 import { openDb } from '../../db/open-db';
 import { call, seededApp } from '../../testing/seeded-app';
 

@@ -7,7 +7,7 @@ import {
   validateAnswers,
   type Answers,
   type SurveySendResponse,
-} from '../../../../lib/api/contracts/survey';
+} from '../../../../lib/platform/api/contracts/survey';
 import type { Db } from '../../db/open-db';
 import { notFound, validationError } from '../../http/errors';
 import { parseBody } from '../../http/validate';

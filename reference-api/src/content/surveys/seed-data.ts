@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../../../lib/api/contracts/survey';
+import type { QuestionType } from '../../../../lib/platform/api/contracts/survey';
 
 export type SeedOption = { id: string; text: string; result?: string };
 export type SeedQuestion = {

@@ -1,4 +1,4 @@
-import type { Answers, Survey, SurveyResult } from '../../../../lib/api/contracts/survey';
+import type { Answers, Survey, SurveyResult } from '../../../../lib/platform/api/contracts/survey';
 import type { Db } from '../../db/open-db';
 
 import type { SeedOption } from './seed-data';

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
-import { surveySchema, surveySendResponseSchema } from '../../../../lib/api/contracts/survey';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
+import {
+  surveySchema,
+  surveySendResponseSchema,
+} from '../../../../lib/platform/api/contracts/survey';
 import { call, seededApp } from '../../testing/seeded-app';
 
 import { seedSurveys } from './seed';

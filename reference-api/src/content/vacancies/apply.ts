@@ -9,7 +9,7 @@ import {
   cvFileProblem,
   fileExtension,
   vacancyApplyFieldsSchema,
-} from '../../../../lib/api/contracts/vacancies';
+} from '../../../../lib/platform/api/contracts/vacancies';
 import { validationError } from '../../http/errors';
 import { issuesToErrors } from '../../http/validate';
 import type { ContentContext } from '../context';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { apiErrorBodySchema } from '../../../../lib/api/contracts/common';
+import { apiErrorBodySchema } from '../../../../lib/platform/api/contracts/common';
 import {
   CV_MAX_BYTES,
   CV_MESSAGES,
@@ -12,8 +12,8 @@ import {
   vacanciesResponseSchema,
   vacancyApplyResponseSchema,
   vacancyResponseSchema,
-} from '../../../../lib/api/contracts/vacancies';
-import { MSG } from '../../../../lib/validation/messages';
+} from '../../../../lib/platform/api/contracts/vacancies';
+import { MSG } from '../../../../lib/shop/validation/messages';
 import { BODY_MAX_BYTES } from '../../http/body-limit';
 import { call, seededApp } from '../../testing/seeded-app';
 

@@ -8,7 +8,7 @@ import {
   CV_MAX_BYTES,
   CV_MESSAGES,
   vacancyListQuerySchema,
-} from '../../../../lib/api/contracts/vacancies';
+} from '../../../../lib/platform/api/contracts/vacancies';
 import { ApiError, notFound } from '../../http/errors';
 import { parseQuery } from '../../http/validate';
 import type { ContentContext } from '../context';

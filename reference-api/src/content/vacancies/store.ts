@@ -3,7 +3,7 @@ import type {
   EmploymentType,
   Vacancy,
   VacancyDetails,
-} from '../../../../lib/api/contracts/vacancies';
+} from '../../../../lib/platform/api/contracts/vacancies';
 import type { Db } from '../../db/open-db';
 
 type VacancyRow = {

@@ -6,18 +6,18 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
-import { browserClient } from '@/lib/api/browser';
-import type { Product } from '@/lib/api/contracts/catalog';
-import { ApiError } from '@/lib/api/errors';
-import { productPrices, purchaseOptions } from '@/lib/product-price';
-import { notify } from '@/lib/toast';
+import { browserClient } from '@/lib/platform/api/browser';
+import type { Product } from '@/lib/platform/api/contracts/catalog';
+import { ApiError } from '@/lib/platform/api/errors';
+import { notify } from '@/lib/platform/toast';
+import { productPrices, purchaseOptions } from '@/lib/shop/product-price';
 
 import { ProductPurchase } from './product-purchase';
 
-vi.mock('@/lib/api/browser', () => ({ browserClient: vi.fn() }));
+vi.mock('@/lib/platform/api/browser', () => ({ browserClient: vi.fn() }));
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-vi.mock('@/lib/toast', () => ({
+vi.mock('@/lib/platform/toast', () => ({
   notify: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
 }));
 

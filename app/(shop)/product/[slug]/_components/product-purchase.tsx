@@ -8,11 +8,11 @@ import { FavoriteButton } from '@/features/favorites/components/favorite-button'
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { SizePicker } from '@/features/product/components/size-picker';
 import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
-import { offerItem, type AnalyticsItem } from '@/lib/analytics/items';
-import type { ProductOffer } from '@/lib/api/contracts/catalog';
-import { offerPrices, startingPrice } from '@/lib/product-price';
-import { parseRingSize } from '@/lib/ring-size/ring-sizes';
-import { useRememberedRingSize } from '@/lib/ring-size/use-ring-size';
+import type { ProductOffer } from '@/lib/platform/api/contracts/catalog';
+import { offerItem, type AnalyticsItem } from '@/lib/shop/analytics/items';
+import { offerPrices, startingPrice } from '@/lib/shop/product-price';
+import { parseRingSize } from '@/lib/shop/ring-size/ring-sizes';
+import { useRememberedRingSize } from '@/lib/shop/ring-size/use-ring-size';
 
 import styles from './product-purchase.module.css';
 
@@ -28,7 +28,7 @@ type ProductPurchaseProps = {
   initialSize?: string | null;
   /** The product as analytics reports it (`productItem`); the chosen size narrows it. */
   analyticsItem?: AnalyticsItem;
-  /** A ring (lib/ring-size isRingCategory): the size guide, and the remembered size preselected. */
+  /** A ring (lib/shop/ring-size isRingCategory): the size guide, and the remembered size preselected. */
   ring?: boolean;
 };
 
