@@ -6,7 +6,7 @@ import type { Survey, SurveyQuestion } from '@/lib/platform/api/contracts/survey
 import { notify } from '@/lib/platform/toast';
 
 import { useSaveTvNps } from '../api/save-tv-nps';
-import { useSendTvSurvey } from '../api/send-tv-survey';
+import { useSendTvSurvey } from '../api/send-survey';
 
 import { Questionnaire } from './questionnaire';
 
