@@ -42,6 +42,22 @@ test('home, catalogue and product pages load without React Query; the cart loads
 });
 
 /**
+ * zod (31 KiB gzip) loads with the code that checks an answer, never with a page's first scripts:
+ * not even the cart's, which reads the cart and checks for a lost order on its first load. zod's
+ * schema classes carry their names (`"$ZodObject"`) through minification.
+ */
+test('no first visit loads zod, the cart included', async ({ request }) => {
+  const product = await firstCatalogProductPath(request);
+  for (const path of ['/', '/catalog/', product, '/cart/']) {
+    const scripts = await firstLoadScripts(request, path);
+    expect(
+      scripts.filter(({ code }) => code.includes('"$ZodObject"')).map((s) => s.source),
+      path,
+    ).toEqual([]);
+  }
+});
+
+/**
  * Chromium compiles the functions of a first visit's scripts while it streams them in, off
  * the main thread, when their first line is V8's compile hint (scripts/build/compile-hints.mjs,
  * added by the build). Without it each function is compiled on the main thread at its first call.

@@ -41,6 +41,17 @@ describe('order attempts', () => {
   it('ignores a damaged record', () => {
     window.sessionStorage.setItem(pendingOrderStorageKey('cart-1'), '{not json');
     window.sessionStorage.setItem(pendingOrderStorageKey('cart-2'), '{"flow":"order","key":""}');
+    const damaged = [
+      { flow: 'other', key: 'k', body: {} },
+      { flow: 'order', key: 7, body: {} },
+      { flow: 'order', key: 'k', body: [] },
+      { flow: 'order', key: 'k', body: null },
+      { flow: 'legacy', key: 'k' },
+      ['order', 'k', {}],
+    ];
+    damaged.forEach((record, i) =>
+      window.sessionStorage.setItem(pendingOrderStorageKey(`bad-${i}`), JSON.stringify(record)),
+    );
     expect(pendingOrders(['order', 'legacy'])).toEqual([]);
     expect(readPendingOrder('cart-1')).toBeNull();
   });

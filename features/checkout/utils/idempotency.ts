@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * One Idempotency-Key per cart for the order POSTs: reused on retries, clicks and reloads. The
  * scope is the cart uuid (POST /order/api/order) or `'legacy-order'` (POST /main/orders/order).
@@ -13,14 +11,27 @@ export const pendingOrderStorageKey = (scope: string) => `${PENDING_PREFIX}${sco
 /** Which order endpoint an attempt was sent to: the order service or the legacy checkout. */
 export type OrderFlow = 'order' | 'legacy';
 
-const pendingRecordSchema = z.object({
-  flow: z.enum(['order', 'legacy']),
-  key: z.string().min(1),
-  body: z.record(z.string(), z.unknown()),
-});
+type PendingRecord = { flow: OrderFlow; key: string; body: Record<string, unknown> };
 
 /** An order attempt sent and not yet answered: its key and the body it was sent with. */
-export type PendingOrder = z.infer<typeof pendingRecordSchema> & { scope: string };
+export type PendingOrder = PendingRecord & { scope: string };
+
+/**
+ * Whether what the storage held is an attempt this code wrote. A plain check, not zod: the cart
+ * page reads it on its first load, which zod's 31 KiB (gzip) would otherwise ride along with.
+ */
+function isPendingRecord(value: unknown): value is PendingRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const { flow, key, body } = value as Partial<Record<keyof PendingRecord, unknown>>;
+  return (
+    (flow === 'order' || flow === 'legacy') &&
+    typeof key === 'string' &&
+    key.length > 0 &&
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body)
+  );
+}
 
 function storage(): Storage | null {
   try {
@@ -70,8 +81,9 @@ function readPending(store: Storage, scope: string): PendingOrder | null {
   } catch {
     return null;
   }
-  const parsed = pendingRecordSchema.safeParse(raw);
-  return parsed.success ? { ...parsed.data, scope } : null;
+  if (!isPendingRecord(raw)) return null;
+  const { flow, key, body } = raw;
+  return { flow, key, body, scope };
 }
 
 // The scopes whose order POST this page is sending right now, and who wants to know of a change.
