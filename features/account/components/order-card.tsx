@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RefundDataResponse, RefundRequest } from '@/lib/platform/api/contracts/account';
 import type { Order } from '@/lib/platform/api/contracts/order';
+import { engravingLabel } from '@/lib/shop/engraving';
 import { formatRub } from '@/lib/shop/format/money';
 import { formatMoscowDate } from '@/lib/shop/format/moscow-time';
 
@@ -40,6 +41,7 @@ export function OrderCard({ order, refund, refundData, refundDataFailed }: Order
             {item.name}
             {item.size ? `, размер ${item.size}` : ''} — {item.quantity} шт. ×{' '}
             {formatRub(item.price)}
+            {item.engraving && <>; {engravingLabel(item.engraving)}</>}
           </li>
         ))}
       </ul>

@@ -4,12 +4,14 @@ import { useId, type MouseEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
+import type { EngravingBody } from '@/lib/platform/api/contracts/engraving';
 import { isApiError } from '@/lib/platform/api/errors';
 import { useOnline } from '@/lib/platform/hooks/use-online';
 import { usePendingAction } from '@/lib/platform/hooks/use-pending-action';
 import { notify } from '@/lib/platform/toast';
 import { trackAddToCart } from '@/lib/shop/analytics/events';
 import type { AnalyticsItem } from '@/lib/shop/analytics/items';
+import { engravingProblem } from '@/lib/shop/engraving';
 
 import type { AddCartItemInput } from '../api/add-cart-item-request';
 import { reportCartFailure } from '../utils/report-cart-failure';
@@ -31,6 +33,10 @@ type AddToCartButtonProps = {
   analyticsItem?: AnalyticsItem | null;
   /** The cart service refused the offer as out of stock: the page stops offering it. */
   onOutOfStock?: (offerUuid: string) => void;
+  /** The engraving this piece goes with (wedding rings). */
+  engraving?: EngravingBody;
+  /** Called instead of a request when the engraving's text cannot be cut yet. */
+  onEngravingInvalid?: () => void;
 };
 
 /** The cart service's refusal of an offer with no stock left (422 `out_of_stock`). */
@@ -55,6 +61,8 @@ export function AddToCartButton({
   className,
   analyticsItem,
   onOutOfStock,
+  engraving,
+  onEngravingInvalid,
 }: AddToCartButtonProps) {
   const { run, isPending } = usePendingAction(addToCart);
   const online = useOnline();
@@ -65,10 +73,14 @@ export function AddToCartButton({
       onOfferMissing();
       return;
     }
+    if (engraving && engravingProblem(engraving.text)) {
+      onEngravingInvalid?.();
+      return;
+    }
     // A disabled button loses focus; give it back afterwards to a keyboard user who pressed it.
     const button = event.currentTarget;
     const hadFocus = document.activeElement === button;
-    run({ offerUuid, productUuid, quantity: 1 })
+    run({ offerUuid, productUuid, quantity: 1, ...(engraving && { engraving }) })
       ?.then(
         () => {
           if (analyticsItem) trackAddToCart({ ...analyticsItem, quantity: 1 });

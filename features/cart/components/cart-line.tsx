@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { CartItem } from '@/lib/platform/api/contracts/cart';
+import { engravingLabel } from '@/lib/shop/engraving';
 import { formatRub } from '@/lib/shop/format/money';
 
 import { useCartStore } from '../stores/cart-store';
@@ -37,6 +38,12 @@ export function CartLine({ item }: CartLineProps) {
         </AppLink>
         {item.size && <p className={styles.meta}>Размер: {item.size}</p>}
         <p className={styles.meta}>Цена: {formatRub(item.price)}</p>
+        {item.engraving && (
+          <p className={styles.meta}>
+            {engravingLabel(item.engraving)},{' '}
+            {item.engraving.price > 0 ? formatRub(item.engraving.price) : 'в подарок'}
+          </p>
+        )}
         {!item.isCompleted && <p className={styles.unavailable}>Нет в наличии</p>}
         {item.isCompleted && item.selected === false && (
           <p className={styles.meta}>Не входит в заказ</p>

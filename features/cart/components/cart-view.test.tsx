@@ -299,3 +299,27 @@ describe('CartView: promo code', () => {
     expect(readStorage(STORAGE_KEYS.promocode)).toBeNull();
   });
 });
+
+describe('CartView: engraved rings', () => {
+  const engraved = (uuid: string, text: string, price: number) =>
+    makeCartItem(uuid, { engraving: { text, font: 'script', price } });
+
+  it('names each line’s engraving and its price, and says once that it cannot be returned', async () => {
+    showCart(makeCart([engraved('a', 'Навсегда', 0), engraved('b', 'Твоя', 1500)]));
+    const lines = await screen.findAllByRole('listitem');
+    expect(plain(lines[0]!.textContent)).toContain(
+      'Гравировка: «Навсегда» · Рукописный, в подарок',
+    );
+    expect(plain(lines[1]!.textContent)).toContain('Гравировка: «Твоя» · Рукописный, 1 500 ₽');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Изделие с гравировкой изготавливается на заказ и не подлежит возврату',
+    );
+  });
+
+  it('says nothing of returns without an engraving', async () => {
+    showCart(twoLines());
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByText(/не подлежит возврату/)).not.toBeInTheDocument();
+  });
+});

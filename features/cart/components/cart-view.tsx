@@ -3,6 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ENGRAVING_NO_RETURN } from '@/lib/shop/engraving';
 import { productCount } from '@/lib/shop/format/plural';
 
 import { useCart, type ServerCart } from '../api/get-cart';
@@ -78,6 +79,7 @@ function CartContent({ checkoutHref = CHECKOUT_PATH, serverCart }: CartViewProps
   }
 
   const hasUnavailable = cart.items.some((item) => !item.isCompleted);
+  const hasEngraving = cart.items.some((item) => item.engraving);
   return (
     <>
       <h1 className="page-title">
@@ -104,6 +106,12 @@ function CartContent({ checkoutHref = CHECKOUT_PATH, serverCart }: CartViewProps
         </ul>
         <aside className={styles.side} aria-label="Промокод и итог">
           <PromoForm cart={cart} />
+          {/* once, before «Оформить заказ»: a made-to-order piece cannot be returned */}
+          {hasEngraving && (
+            <p className={styles.notice} role="note">
+              {ENGRAVING_NO_RETURN}
+            </p>
+          )}
           <CheckoutHrefContext value={checkoutHref}>
             <CartSummary cart={cart} />
           </CheckoutHrefContext>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { engravingLabel, type EngravingFont } from '@/lib/shop/engraving';
 import { formatRub } from '@/lib/shop/format/money';
 
 import styles from './checkout.module.css';
@@ -10,6 +11,8 @@ export type SummaryLine = {
   size: string | null;
   quantity: number;
   cost: number;
+  /** The line's engraving (wedding rings), shown under its name. */
+  engraving?: { text: string; font: EngravingFont } | null;
 };
 
 /** The delivery row's text: not chosen yet, not available there, free, or its price. */
@@ -50,6 +53,12 @@ export function OrderSummary({
               <span>
                 {line.name}
                 {line.size ? `, размер ${line.size}` : ''} × {line.quantity}
+                {line.engraving && (
+                  <>
+                    <br />
+                    <small>{engravingLabel(line.engraving)}</small>
+                  </>
+                )}
               </span>
               <span>{formatRub(line.cost)}</span>
             </li>

@@ -18,7 +18,7 @@ type OfferRow = {
   stock: number;
   sized: number;
 };
-type AddInput = Required<CartItemBody>;
+type AddInput = Required<Omit<CartItemBody, 'engraving'>> & Pick<CartItemBody, 'engraving'>;
 
 export function findCart(db: Db, sessionId: string | undefined): CartRow | undefined {
   if (!sessionId) return undefined;

@@ -159,6 +159,7 @@ function CartOrderSummary({ cart }: { cart: Cart }) {
           size: item.size,
           quantity: item.quantity,
           cost: item.cost,
+          engraving: item.engraving,
         }))}
       goodsLabel={`Товары (${cart.totals.quantity})`}
       // at prices before the discount, so that goods − discount + delivery = total

@@ -20,6 +20,7 @@ import { ProductRecommendations } from '@/features/recommendations/components/pr
 import { siteUrl } from '@/lib/platform/env';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
 import { productItem } from '@/lib/shop/analytics/items';
+import { isEngravable } from '@/lib/shop/engraving';
 import { formatRub } from '@/lib/shop/format/money';
 import { productPrices, purchaseOptions } from '@/lib/shop/product-price';
 import { isRingCategory } from '@/lib/shop/ring-size/ring-sizes';
@@ -95,6 +96,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
             initialSize={typeof size === 'string' ? size : null}
             analyticsItem={analyticsItem}
             ring={isRingCategory(product.categories)}
+            engravingImage={
+              isEngravable(product.categories) ? product.preview_image.image_url_lg : undefined
+            }
           />
           <GiftHintButton
             items={[{ sku: product.sku, size: null }]}

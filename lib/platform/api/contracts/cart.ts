@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { engravingBodySchema, engravingLineSchema } from './engraving';
+
 export const cartItemSchema = z.object({
   uuid: z.string(),
   offerUuid: z.string(),
@@ -18,6 +20,11 @@ export const cartItemSchema = z.object({
    * reference-API extension — absent: unknown, the service answers «+» past it).
    */
   available: z.number().int().min(0).optional(),
+  /**
+   * The engraving of this line (wedding rings only); the same offer with another text is another
+   * line. Absent or null: none.
+   */
+  engraving: engravingLineSchema.nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -89,6 +96,8 @@ export const cartItemBodySchema = z.object({
   offerUuid: z.string().min(1),
   productUuid: z.string().min(1),
   quantity: z.number().int().min(1).max(99).default(1),
+  /** An engraving for this piece (wedding rings only, else the service refuses it). */
+  engraving: engravingBodySchema.optional(),
 });
 export type CartItemBody = z.input<typeof cartItemBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DELIVERY_TYPES, PAY_SYSTEM_CODES } from './cart';
+import { engravingLineSchema } from './engraving';
 
 /** The Russian phone mask of spec 5: valid only when it matches exactly. */
 export const PHONE_PATTERN = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
@@ -95,6 +96,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   oldPrice: z.number().nullable(),
   cost: z.number(),
+  /** The engraving the line was ordered with (its price per piece included in `cost`). */
+  engraving: engravingLineSchema.nullable().optional(),
 });
 
 /**

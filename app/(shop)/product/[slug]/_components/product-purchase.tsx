@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { RingSizeGuideButton } from '@/components/ring-size/ring-size-guide-button';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { EngravingOption, useEngraving } from '@/features/product/components/engraving-option';
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { SizePicker } from '@/features/product/components/size-picker';
 import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
@@ -30,6 +31,8 @@ type ProductPurchaseProps = {
   analyticsItem?: AnalyticsItem;
   /** A ring (lib/shop/ring-size isRingCategory): the size guide, and the remembered size preselected. */
   ring?: boolean;
+  /** A wedding ring (lib/shop/engraving isEngravable): «Добавить гравировку» over this picture. */
+  engravingImage?: string;
 };
 
 export const CHOOSE_SIZE = 'Выберите размер';
@@ -81,6 +84,43 @@ function initialOffer(offers: ProductOffer[], sized: boolean, size: string | nul
 }
 
 /**
+ * The size chosen: one the shopper picks, the one in the address, or the ring size remembered on
+ * this device (while on sale); «Выберите размер» with the focus on the sizes when none is.
+ */
+function useSizeChoice(
+  pageOffers: ProductOffer[],
+  sized: boolean,
+  initialSize: string | null,
+  ring: boolean,
+) {
+  const [picked, setOfferId] = useState(() => initialOffer(pageOffers, sized, initialSize));
+  const { onSale: offers, refuse } = useOffersOnSale(pageOffers);
+  // a size the cart refused left `offers`: the remembered one is preselected only while on sale
+  const rememberedOffer = useRememberedOffer(ring && sized ? offers : []);
+  const offerId = picked ?? rememberedOffer;
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  return {
+    offers,
+    offerId,
+    setOfferId,
+    refuse,
+    chosen: offers.find((offer) => offer.id === offerId) ?? null,
+    sizeError,
+    groupRef,
+    choose: (id: string) => {
+      setOfferId(id);
+      setSizeError(null);
+      writeSizeToUrl(offers.find((offer) => offer.id === id)?.size ?? null);
+    },
+    askForSize: () => {
+      setSizeError(CHOOSE_SIZE);
+      groupRef.current?.focus();
+    },
+  };
+}
+
+/**
  * Price, sizes, «Добавить в корзину» and the favourite heart: where the product, cart and
  * favourites features meet. The chosen size lives in the URL (`?size=`), so a shared or reloaded
  * link keeps it; the canonical link stays without it.
@@ -94,33 +134,19 @@ export function ProductPurchase({
   initialSize = null,
   analyticsItem,
   ring = false,
+  engravingImage,
 }: ProductPurchaseProps) {
-  const [picked, setOfferId] = useState(() => initialOffer(pageOffers, sized, initialSize));
-  const { onSale: offers, refuse } = useOffersOnSale(pageOffers);
-  // a size the cart refused left `offers`: the remembered one is preselected only while on sale
-  const rememberedOffer = useRememberedOffer(ring && sized ? offers : []);
-  const offerId = picked ?? rememberedOffer;
-  const [sizeError, setSizeError] = useState<string | null>(null);
-  const groupRef = useRef<HTMLDivElement>(null);
+  const engraving = useEngraving();
+  const { offers, offerId, setOfferId, refuse, chosen, sizeError, groupRef, choose, askForSize } =
+    useSizeChoice(pageOffers, sized, initialSize, ring);
   const errorId = useId();
   const soldOutId = useId();
-  const chosen = offers.find((offer) => offer.id === offerId) ?? null;
   const soldOut = offers.length === 0;
   const price = chosen
     ? { ...offerPrices(chosen), from: false }
     : soldOut
       ? { ...fallbackPrice, from: false }
       : startingPrice(offers);
-
-  const choose = (id: string) => {
-    setOfferId(id);
-    setSizeError(null);
-    writeSizeToUrl(offers.find((offer) => offer.id === id)?.size ?? null);
-  };
-  const askForSize = () => {
-    setSizeError(CHOOSE_SIZE);
-    groupRef.current?.focus();
-  };
 
   return (
     <div className={styles.purchase}>
@@ -141,8 +167,13 @@ export function ProductPurchase({
           guide={ring && <RingGuide offers={offers} onChoose={choose} />}
         />
       )}
+      {engravingImage && !soldOut && (
+        <EngravingOption {...engraving.option} image={engravingImage} />
+      )}
       <div className={styles.actions}>
         <AddToCartButton
+          engraving={engravingImage ? engraving.body : undefined}
+          onEngravingInvalid={engraving.refuse}
           productUuid={productId}
           offerUuid={chosen?.id ?? null}
           disabled={soldOut}
