@@ -9,6 +9,7 @@ import type { Db } from '../db/open-db';
 import { ApiError, notFound, validationError } from '../http/errors';
 
 import { readItems, type CartRow } from './cart-view';
+import { assertEngravable } from './engraving-price';
 import { evaluatePromo, findPromo, PROMO_NOT_FOUND } from './promo';
 
 type OfferRow = {
@@ -63,16 +64,39 @@ function sellableOffer(db: Db, input: AddInput): OfferRow {
   return offer;
 }
 
-/** Adds an offer, merging with an existing line; the quantity is capped by the stock. */
+type OfferLine = {
+  uuid: string;
+  quantity: number;
+  engraving_text: string | null;
+  engraving_font: string | null;
+};
+
+/** The offer's line with this engraving (or none) and the pieces its other lines hold. */
+function offerLine(db: Db, cart: CartRow, offerId: string, engraving: AddInput['engraving']) {
+  const lines = db
+    .prepare<[string, string], OfferLine>(
+      `SELECT uuid, quantity, engraving_text, engraving_font FROM cart_items
+      WHERE cart_uuid = ? AND offer_id = ?`,
+    )
+    .all(cart.uuid, offerId);
+  const text = engraving?.text.trim() ?? null;
+  const line = lines.find(
+    (row) => row.engraving_text === text && row.engraving_font === (engraving?.font ?? null),
+  );
+  const others = lines.reduce((total, row) => total + row.quantity, 0) - (line?.quantity ?? 0);
+  return { line, others, text };
+}
+
+/**
+ * Adds an offer, merging with its line of the same engraving (the same text and font, or none);
+ * the offer's lines together never hold more than its stock. Only wedding rings take an engraving.
+ */
 export function addItem(db: Db, cart: CartRow, input: AddInput): void {
   const offer = sellableOffer(db, input);
-  const line = db
-    .prepare<[string, string], { uuid: string; quantity: number }>(
-      'SELECT uuid, quantity FROM cart_items WHERE cart_uuid = ? AND offer_id = ?',
-    )
-    .get(cart.uuid, offer.id);
+  if (input.engraving) assertEngravable(db, offer.product_id);
+  const { line, others, text } = offerLine(db, cart, offer.id, input.engraving);
   const current = line?.quantity ?? 0;
-  const next = Math.min(current + input.quantity, offer.stock);
+  const next = Math.min(current + input.quantity, offer.stock - others);
   if (next <= current) {
     throw validationError(
       { quantity: [`Больше нет в наличии: доступно ${offer.stock} шт.`] },
@@ -83,9 +107,18 @@ export function addItem(db: Db, cart: CartRow, input: AddInput): void {
     db.prepare('UPDATE cart_items SET quantity = ? WHERE uuid = ?').run(next, line.uuid);
   } else {
     db.prepare(
-      `INSERT INTO cart_items (uuid, cart_uuid, offer_id, product_id, quantity, created_at)
-      VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(randomUUID(), cart.uuid, offer.id, offer.product_id, next, new Date().toISOString());
+      `INSERT INTO cart_items (uuid, cart_uuid, offer_id, product_id, quantity, created_at,
+      engraving_text, engraving_font) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      randomUUID(),
+      cart.uuid,
+      offer.id,
+      offer.product_id,
+      next,
+      new Date().toISOString(),
+      text,
+      input.engraving?.font ?? null,
+    );
   }
   touch(db, cart);
 }
@@ -106,10 +139,13 @@ export function requireCart(db: Db, sessionId: string | undefined): CartRow {
 
 type LineState = { uuid: string; quantity: number; stock: number };
 
+/** The line, with `stock` = what its offer's stock leaves after the offer's other lines. */
 function lineOf(db: Db, cart: CartRow, itemUuid: string): LineState {
   const line = db
     .prepare<[string, string], LineState>(
-      `SELECT ci.uuid, ci.quantity, o.stock FROM cart_items ci JOIN offers o ON o.id = ci.offer_id
+      `SELECT ci.uuid, ci.quantity, o.stock - (SELECT ifnull(sum(x.quantity), 0) FROM cart_items x
+        WHERE x.cart_uuid = ci.cart_uuid AND x.offer_id = ci.offer_id AND x.uuid <> ci.uuid) AS stock
+      FROM cart_items ci JOIN offers o ON o.id = ci.offer_id
       WHERE ci.uuid = ? AND ci.cart_uuid = ?`,
     )
     .get(itemUuid, cart.uuid);
@@ -141,17 +177,26 @@ export function clearCart(db: Db, cart: CartRow): void {
 /**
  * Removes lines whose offer has no stock left and lowers lines that ask for more than the stock to
  * what is left, so the cart can be ordered again (the storefront calls this after the shopper
- * acknowledges the availability message).
+ * acknowledges the availability message). An offer on several lines (engraved differently) gives
+ * its stock to its earlier lines first.
  */
 export function clearOutOfStock(db: Db, cart: CartRow): void {
-  db.prepare(
-    `DELETE FROM cart_items WHERE cart_uuid = ?
-    AND offer_id IN (SELECT id FROM offers WHERE stock <= 0)`,
-  ).run(cart.uuid);
-  db.prepare(
-    `UPDATE cart_items SET quantity = (SELECT stock FROM offers o WHERE o.id = cart_items.offer_id)
-    WHERE cart_uuid = ? AND quantity > (SELECT stock FROM offers o WHERE o.id = cart_items.offer_id)`,
-  ).run(cart.uuid);
+  const lines = db
+    .prepare<[string], { uuid: string; offer_id: string; quantity: number; stock: number }>(
+      `SELECT ci.uuid, ci.offer_id, ci.quantity, o.stock FROM cart_items ci
+      JOIN offers o ON o.id = ci.offer_id WHERE ci.cart_uuid = ? ORDER BY ci.created_at, ci.rowid`,
+    )
+    .all(cart.uuid);
+  const left = new Map<string, number>();
+  const remove = db.prepare('DELETE FROM cart_items WHERE uuid = ?');
+  const lower = db.prepare('UPDATE cart_items SET quantity = ? WHERE uuid = ?');
+  for (const line of lines) {
+    const room = Math.max(0, left.get(line.offer_id) ?? line.stock);
+    const kept = Math.min(line.quantity, room);
+    if (kept === 0) remove.run(line.uuid);
+    else if (kept < line.quantity) lower.run(kept, line.uuid);
+    left.set(line.offer_id, room - kept);
+  }
   touch(db, cart);
 }
 

@@ -4,9 +4,11 @@ import {
   type CartDelivery,
   type CartItem,
 } from '../../../lib/platform/api/contracts/cart';
+import { ENGRAVING_CATEGORY_SLUG, type EngravingFont } from '../../../lib/shop/engraving';
 import type { Db } from '../db/open-db';
 import { quoteDelivery } from '../delivery/quote';
 
+import { engravingPriceFor, IS_WEDDING_RING_SQL } from './engraving-price';
 import { evaluatePromo, findPromo } from './promo';
 
 export type CartRow = { uuid: string; session_id: string };
@@ -25,6 +27,10 @@ type LineRow = {
   old_price: number | null;
   file: string | null;
   selected: number;
+  engraving_text: string | null;
+  engraving_font: EngravingFont | null;
+  /** 1 for a wedding ring (the free-engraving pair counts them). */
+  ring: number;
 };
 
 type StateRow = {
@@ -59,7 +65,16 @@ export function emptyCart(): Cart {
   };
 }
 
-function toItem(row: LineRow): CartItem {
+/**
+ * A line as an item. `available` is what its offer's stock leaves for it after the offer's other
+ * lines (the same ring engraved twice is two lines of one stock); `engravingPrice` is the cart's
+ * price per engraved piece.
+ */
+function toItem(row: LineRow, available: number, engravingPrice: number): CartItem {
+  const engraving =
+    row.engraving_text !== null && row.engraving_font !== null
+      ? { text: row.engraving_text, font: row.engraving_font, price: engravingPrice }
+      : null;
   return {
     uuid: row.uuid,
     offerUuid: row.offer_id,
@@ -73,14 +88,31 @@ function toItem(row: LineRow): CartItem {
     size: row.size,
     quantity: row.quantity,
     price: row.price,
-    cost: row.price * row.quantity,
+    cost: (row.price + (engraving?.price ?? 0)) * row.quantity,
     // A line can be ordered only while the stock still covers its quantity.
-    isCompleted: row.stock >= row.quantity && row.stock > 0,
+    isCompleted: available >= row.quantity && available > 0,
     // Discounted goods take no promo code on top of their discount.
     restrictions: { promocode: row.old_price !== null },
     selected: row.selected === 1,
-    available: row.stock,
+    available,
+    engraving,
   };
+}
+
+/** The lines as items, engraving priced for the cart as a whole (free from a pair of rings). */
+function itemsOf(rows: readonly LineRow[]): CartItem[] {
+  const ringPieces = rows
+    .filter((row) => row.selected === 1 && row.ring === 1)
+    .reduce((total, row) => total + row.quantity, 0);
+  const engravingPrice = engravingPriceFor(ringPieces);
+  const perOffer = new Map<string, number>();
+  for (const row of rows) {
+    perOffer.set(row.offer_id, (perOffer.get(row.offer_id) ?? 0) + row.quantity);
+  }
+  return rows.map((row) => {
+    const others = (perOffer.get(row.offer_id) ?? 0) - row.quantity;
+    return toItem(row, Math.max(0, row.stock - others), engravingPrice);
+  });
 }
 
 function statusOf(items: readonly CartItem[]): Cart['status'] {
@@ -93,19 +125,20 @@ function statusOf(items: readonly CartItem[]): Cart['status'] {
 
 function readLines(db: Db, cartUuid: string): LineRow[] {
   return db
-    .prepare<[string], LineRow>(
+    .prepare<[string, string], LineRow>(
       `SELECT ci.uuid, ci.offer_id, ci.product_id, ci.quantity, ci.selected, o.size, o.stock,
-      p.name, p.sku, p.slug, p.price, p.old_price,
+      p.name, p.sku, p.slug, p.price, p.old_price, ci.engraving_text, ci.engraving_font,
+      ${IS_WEDDING_RING_SQL} AS ring,
       (SELECT file FROM product_images i WHERE i.product_seq = p.seq AND i.position = 0) AS file
       FROM cart_items ci JOIN offers o ON o.id = ci.offer_id JOIN products p ON p.id = ci.product_id
       WHERE ci.cart_uuid = ? ORDER BY ci.created_at, ci.rowid`,
     )
-    .all(cartUuid);
+    .all(ENGRAVING_CATEGORY_SLUG, cartUuid);
 }
 
 /** The cart's lines as items, in the order they were added. */
 export function readItems(db: Db, cartUuid: string): CartItem[] {
-  return readLines(db, cartUuid).map(toItem);
+  return itemsOf(readLines(db, cartUuid));
 }
 
 function readState(db: Db, cartUuid: string): StateRow | undefined {
@@ -137,19 +170,22 @@ function pricedDelivery(
 
 /**
  * The cart as the storefront sees it, with totals over the selected lines (all by default):
- * `items` is the sum of line costs at site prices, `saving` what the shopper saves against old
- * prices, `discount` = `saving` + the promo discount, `total` = `items` − the promo discount.
+ * `items` is the sum of line costs at site prices (engraving included), `saving` what the shopper
+ * saves against old prices, `discount` = `saving` + the promo discount, `total` = `items` − the
+ * promo discount (which never covers engraving: promo.ts).
  * A stored promo code that no longer applies counts for nothing here; `settlePromo` drops it.
  */
 export function buildCart(db: Db, cart: CartRow, notices: readonly string[] = []): Cart {
   const rows = readLines(db, cart.uuid);
   const state = readState(db, cart.uuid);
-  const items = rows.map(toItem);
-  const chosen = rows.filter((row) => row.selected === 1);
-  const sum = (pick: (row: LineRow) => number): number =>
-    chosen.reduce((total, row) => total + pick(row), 0);
-  const itemsCost = sum((row) => row.price * row.quantity);
-  const saving = sum((row) =>
+  const items = itemsOf(rows);
+  const chosen = rows.flatMap((row, index) =>
+    row.selected === 1 ? [{ row, cost: items[index]?.cost ?? 0 }] : [],
+  );
+  const sum = (pick: (line: (typeof chosen)[number]) => number): number =>
+    chosen.reduce((total, line) => total + pick(line), 0);
+  const itemsCost = sum((line) => line.cost);
+  const saving = sum(({ row }) =>
     row.old_price === null ? 0 : (row.old_price - row.price) * row.quantity,
   );
   const code = state?.promocode ?? null;
@@ -172,7 +208,7 @@ export function buildCart(db: Db, cart: CartRow, notices: readonly string[] = []
     promocode: promo?.ok ? code : null,
     paySystem,
     totals: {
-      quantity: sum((row) => row.quantity),
+      quantity: sum(({ row }) => row.quantity),
       items: itemsCost,
       discount: saving + promoDiscount,
       total: itemsCost - promoDiscount,

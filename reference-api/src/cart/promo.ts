@@ -65,7 +65,10 @@ export function evaluatePromo(
       item.isCompleted &&
       !(promo.only_undiscounted && item.restrictions.promocode),
   );
-  const base = eligible.reduce((total, item) => total + item.cost, 0);
+  // Goods only: a code discounts jewellery, and engraving is a workshop service with a price rule
+  // of its own (free from a pair of rings), so a code neither takes anything off the engraving nor
+  // counts it towards its minimum.
+  const base = eligible.reduce((total, item) => total + item.price * item.quantity, 0);
   if (base <= 0) return { ok: false, message: PROMO_NO_ITEMS };
   if (base < promo.min_total) {
     return { ok: false, message: `Промокод действует для заказа от ${formatRub(promo.min_total)}` };

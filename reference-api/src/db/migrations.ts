@@ -461,6 +461,38 @@ const orderAttribution = `
 ALTER TABLE orders ADD COLUMN utm TEXT;
 `;
 
+/**
+ * Engraving (wedding rings): a cart line may carry an engraving text and font, so the same offer
+ * may now be on several lines (one per engraving, one without); the old UNIQUE (cart_uuid,
+ * offer_id) is a table constraint, so the table is rebuilt (SQLite's documented way) and the line
+ * key becomes a unique index over offer and engraving. An order line keeps its engraving with the
+ * price per piece charged.
+ */
+const cartEngraving = `
+CREATE TABLE cart_items_engraved (
+  uuid TEXT PRIMARY KEY,
+  cart_uuid TEXT NOT NULL REFERENCES carts(uuid) ON DELETE CASCADE,
+  offer_id TEXT NOT NULL REFERENCES offers(id),
+  product_id TEXT NOT NULL REFERENCES products(id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  created_at TEXT NOT NULL,
+  selected INTEGER NOT NULL DEFAULT 1,
+  engraving_text TEXT,
+  engraving_font TEXT CHECK (engraving_font IN ('classic', 'script')),
+  CHECK ((engraving_text IS NULL) = (engraving_font IS NULL))
+);
+INSERT INTO cart_items_engraved (uuid, cart_uuid, offer_id, product_id, quantity, created_at, selected)
+  SELECT uuid, cart_uuid, offer_id, product_id, quantity, created_at, selected FROM cart_items
+  ORDER BY rowid;
+DROP TABLE cart_items;
+ALTER TABLE cart_items_engraved RENAME TO cart_items;
+CREATE UNIQUE INDEX cart_items_line
+  ON cart_items (cart_uuid, offer_id, ifnull(engraving_font, ''), ifnull(engraving_text, ''));
+ALTER TABLE order_items ADD COLUMN engraving_text TEXT;
+ALTER TABLE order_items ADD COLUMN engraving_font TEXT;
+ALTER TABLE order_items ADD COLUMN engraving_price INTEGER;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', sql: catalog },
   { version: 2, name: 'product-views', sql: views },
@@ -482,4 +514,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'security', sql: security },
   { version: 19, name: 'product-updates', sql: productUpdates },
   { version: 20, name: 'order-attribution', sql: orderAttribution },
+  { version: 21, name: 'cart-engraving', sql: cartEngraving },
 ];

@@ -6,6 +6,7 @@ import type {
   OrderCreateInput,
   OrderStatus,
 } from '../../../lib/platform/api/contracts/order';
+import type { EngravingFont } from '../../../lib/shop/engraving';
 import { settlePromo } from '../cart/cart-store';
 import { buildCart, type CartRow } from '../cart/cart-view';
 import type { Db } from '../db/open-db';
@@ -45,6 +46,10 @@ type ItemRow = {
   quantity: number;
   price: number;
   old_price: number | null;
+  engraving_text: string | null;
+  engraving_font: EngravingFont | null;
+  /** The engraving price per piece charged (0: free with a pair of rings). */
+  engraving_price: number | null;
 };
 
 export function findOrderByKey(db: Db, cartUuid: string, key: string): string | undefined {
@@ -65,6 +70,26 @@ export function readOrderDelivery(db: Db, uuid: string): Order['delivery'] {
   return JSON.parse(row.delivery) as Order['delivery'];
 }
 
+function toOrderItem(item: ItemRow): Order['items'][number] {
+  const engraving =
+    item.engraving_text !== null && item.engraving_font !== null
+      ? { text: item.engraving_text, font: item.engraving_font, price: item.engraving_price ?? 0 }
+      : null;
+  return {
+    uuid: item.uuid,
+    offerUuid: item.offer_id,
+    productUuid: item.product_id,
+    name: item.name,
+    sku: item.sku,
+    size: item.size,
+    quantity: item.quantity,
+    price: item.price,
+    oldPrice: item.old_price,
+    cost: (item.price + (engraving?.price ?? 0)) * item.quantity,
+    engraving,
+  };
+}
+
 export function readOrder(db: Db, uuid: string, origin: string): Order | undefined {
   const row = db
     .prepare<[string], OrderRow>(
@@ -76,18 +101,7 @@ export function readOrder(db: Db, uuid: string, origin: string): Order | undefin
   const items = db
     .prepare<[string], ItemRow>('SELECT * FROM order_items WHERE order_uuid = ? ORDER BY position')
     .all(uuid)
-    .map((item) => ({
-      uuid: item.uuid,
-      offerUuid: item.offer_id,
-      productUuid: item.product_id,
-      name: item.name,
-      sku: item.sku,
-      size: item.size,
-      quantity: item.quantity,
-      price: item.price,
-      oldPrice: item.old_price,
-      cost: item.price * item.quantity,
-    }));
+    .map(toOrderItem);
   return {
     uuid: row.uuid,
     number: row.number,
@@ -183,15 +197,22 @@ const addYear = (iso: string): string => {
 type LineRow = ItemRow & { stock: number };
 const NOT_ENOUGH = 'Некоторых товаров нет в наличии в нужном количестве';
 
-function orderLines(db: Db, cart: CartRow): LineRow[] {
+/** The selected lines, each engraving at the price the cart shows for it (free from a pair). */
+function orderLines(db: Db, cart: CartRow, view: Cart): LineRow[] {
+  const engravingPrice = new Map(view.items.map((item) => [item.uuid, item.engraving?.price]));
   return db
     .prepare<[string], LineRow>(
       `SELECT ci.uuid, ci.offer_id, ci.product_id, p.name, p.sku, o.size, ci.quantity, p.price,
-      p.old_price, o.stock FROM cart_items ci JOIN offers o ON o.id = ci.offer_id
+      p.old_price, ci.engraving_text, ci.engraving_font, o.stock
+      FROM cart_items ci JOIN offers o ON o.id = ci.offer_id
       JOIN products p ON p.id = ci.product_id
       WHERE ci.cart_uuid = ? AND ci.selected = 1 ORDER BY ci.created_at, ci.rowid`,
     )
-    .all(cart.uuid);
+    .all(cart.uuid)
+    .map((line) => ({
+      ...line,
+      engraving_price: line.engraving_text === null ? null : (engravingPrice.get(line.uuid) ?? 0),
+    }));
 }
 
 function totalsOf(view: Cart, delivery: Order['delivery']): Order['totals'] {
@@ -270,7 +291,8 @@ function insertOrder(db: Db, order: NewOrder): void {
 function copyLinesTakeStock(db: Db, orderUuid: string, lines: readonly LineRow[]): void {
   const item = db.prepare(
     `INSERT INTO order_items (uuid, order_uuid, position, offer_id, product_id, name, sku, size,
-    quantity, price, old_price) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    quantity, price, old_price, engraving_text, engraving_font, engraving_price)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const take = db.prepare('UPDATE offers SET stock = stock - ? WHERE id = ? AND stock >= ?');
   lines.forEach((line, position) => {
@@ -286,6 +308,9 @@ function copyLinesTakeStock(db: Db, orderUuid: string, lines: readonly LineRow[]
       line.quantity,
       line.price,
       line.old_price,
+      line.engraving_text,
+      line.engraving_font,
+      line.engraving_price,
     );
     if (take.run(line.quantity, line.offer_id, line.quantity).changes === 0) {
       throw fail('not_enough_stock', 'cartUuid', NOT_ENOUGH);
@@ -324,7 +349,7 @@ export function placeOrder(db: Db, key: string, body: Body): string {
   if (!cart) throw new ApiError(404, 'Корзина не найдена', undefined, 'cart_not_found');
   settlePromo(db, cart);
   const view = buildCart(db, cart);
-  const lines = orderLines(db, cart);
+  const lines = orderLines(db, cart, view);
   if (lines.length === 0) throw fail('cart_empty', 'cartUuid', 'Корзина пуста');
   if (!view.canOrder || lines.some((line) => line.stock < line.quantity)) {
     throw fail('not_enough_stock', 'cartUuid', NOT_ENOUGH);

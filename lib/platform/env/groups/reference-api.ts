@@ -95,4 +95,12 @@ export const REFERENCE_API_ENV = {
     ...number(180, { positive: true }),
     description: 'how long (s) one product stays on air on /online/',
   },
+  ENGRAVING_PRICE: {
+    group: 'reference API',
+    readBy: ['API'],
+    ...number(1500, { integer: true, min: 0 }),
+    description:
+      'the price (₽) of engraving one wedding ring; free when the order holds two or more wedding rings',
+    see: 'jewellery.md',
+  },
 } as const satisfies Record<string, EnvVariable>;
