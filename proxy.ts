@@ -13,6 +13,11 @@ import { servedOverHttps, withHsts } from '@/lib/platform/security/hsts';
 import { NONCE_HEADER } from '@/lib/platform/security/nonce-header';
 import { tagRequestId } from '@/lib/platform/telemetry/spans';
 import { utmFromSearch, utmSetCookies } from '@/lib/shop/analytics/utm';
+import {
+  MARKDOWN_VIEW_HEADER,
+  isNegotiablePath,
+  markdownDecision,
+} from '@/lib/shop/markdown/markdown-route';
 import { routeRedirect } from '@/lib/shop/route-rules';
 
 /**
@@ -45,6 +50,16 @@ function counterHosts() {
   return { gtmScriptUrl: gtmId ? gtmScriptUrl : undefined, metrica: Boolean(metricaId) };
 }
 
+/** Known to this process only: its own rewrites to the Markdown handlers carry it (markdown-route.ts). */
+const MARKDOWN_VIEW_TOKEN = crypto.randomUUID();
+
+function markdownRewrite(request: NextRequest, path: string): Response {
+  const headers = new Headers(request.headers);
+  headers.set(MARKDOWN_VIEW_HEADER, MARKDOWN_VIEW_TOKEN);
+  const target = new URL(`${path}${request.nextUrl.search}`, request.url);
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
 async function routePage(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const target = routeRedirect(pathname, search);
@@ -52,11 +67,26 @@ async function routePage(request: NextRequest): Promise<Response> {
   // serialise '/x/' back to '/x' (a redirect loop; nextjs16-notes §2).
   if (target) return NextResponse.redirect(new URL(target, request.url), 301);
 
+  // Markdown views for assistants (docs/assistants.md) are routed before the page cache, so it
+  // never answers a Markdown request with a kept HTML page, nor keeps a Markdown answer
+  const markdown = markdownDecision(
+    request.method,
+    pathname,
+    request.headers.get('accept'),
+    request.headers.get(MARKDOWN_VIEW_HEADER) === MARKDOWN_VIEW_TOKEN,
+  );
+  if (markdown?.kind === 'hidden') return new Response(null, { status: 404 });
+  if (markdown?.kind === 'pass') return NextResponse.next();
+  if (markdown) return markdownRewrite(request, markdown.path);
+
   const fillId = ownFillId(request.headers);
   // a page view renders once through the page cache (kept when it may be), which also answers
   // honestly when the back end fails
   if (!fillId && isPageCacheRequest(request)) {
-    return servePage(request, await pageViewOf(request));
+    const page = await servePage(request, await pageViewOf(request));
+    // the same address answers Markdown to `Accept: text/markdown`: caches in between must know
+    if (isNegotiablePath(pathname)) page.headers.append('Vary', 'Accept');
+    return page;
   }
 
   const nonce = createNonce();
@@ -77,10 +107,10 @@ async function routePage(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Pages only: static files, images, the service and media forwarders, metadata files and the
-  // market feeds (XML streamed to marketplaces, never HTML: no page cache, no policy) need neither
+  // Pages only: static files, images, the service and media forwarders, metadata files, llms.txt and
+  // the market feeds (XML streamed to marketplaces, never HTML: no page cache, no policy) need neither
   // the route rules nor a policy (and proxy costs throughput on every matched request).
   matcher: [
-    '/((?!_next/|svc/|media/|api/|feeds/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest).*)',
+    '/((?!_next/|svc/|media/|api/|feeds/|favicon.ico|robots.txt|sitemap.xml|llms.txt|manifest.webmanifest).*)',
   ],
 };
