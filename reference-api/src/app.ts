@@ -26,6 +26,9 @@ import { refundRoutes } from './main/refund-routes';
 import { mainRoutes } from './main/routes';
 import { mediaDirFor, mediaHandler } from './media/media-route';
 import { orderRoutes } from './order/routes';
+import type { ReservationOptions } from './reservation/options';
+import { reservationRoutes } from './reservation/routes';
+import { shopStockRoutes } from './reservation/stock-routes';
 
 export type AppOptions = {
   /** Where generated images live; defaults to `media/` next to the DB file. */
@@ -44,6 +47,8 @@ export type AppOptions = {
    * and REVALIDATE_SECRET, else nothing (http/store-revalidate.ts).
    */
   revalidate?: StoreRevalidator;
+  /** Reservations: clock (else the accounts' clock), hold hours, per-client limit (tests). */
+  reservations?: ReservationOptions;
 };
 
 // Validation messages reach shoppers through the storefront's forms, so they are in Russian.
@@ -93,6 +98,9 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   app.route('/cart', cartRoutes(db, { onStockChange }));
   app.route('/delivery', deliveryRoutes(db));
   app.route('/order', orderRoutes(db, { onStockChange, now: accounts.now }));
+  const reservations = { now: accounts.now, ...options.reservations };
+  app.route('/order', reservationRoutes(db, reservations));
+  app.route('/catalog', shopStockRoutes(db, reservations.now));
   mountContentRoutes(app, {
     db,
     catalog,

@@ -167,6 +167,23 @@ function windowRefusal(
   return new TooManyAttempts(secondsUntil(Date.parse(leaving) + windowMs, now));
 }
 
+/**
+ * One more action for `subject` in a sliding window of `limit` per `windowMs`, counted the way code
+ * sends are: null and counted while under the limit, else the refusal (carrying Retry-After) and
+ * nothing counted. Other per-client limits (reservations) share it.
+ */
+export function countInWindow(
+  db: Db,
+  subject: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): TooManyAttempts | null {
+  const refused = windowRefusal(db, subject, limit, windowMs, now);
+  if (!refused) record(db, subject, 'send', now);
+  return refused;
+}
+
 /** A lock standing against this client's logins into the account (the pair, or the client's ceiling). */
 export function loginRefusal(
   db: Db,

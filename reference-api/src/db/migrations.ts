@@ -11,6 +11,7 @@ import { SHOPS_SCHEMA } from '../content/shops/schema';
 import { SUBSCRIPTIONS_SCHEMA } from '../content/subscriptions/schema';
 import { SURVEYS_SCHEMA } from '../content/surveys/schema';
 import { VACANCIES_SCHEMA } from '../content/vacancies/schema';
+import { RESERVATION_SCHEMA } from '../reservation/schema';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -515,4 +516,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 19, name: 'product-updates', sql: productUpdates },
   { version: 20, name: 'order-attribution', sql: orderAttribution },
   { version: 21, name: 'cart-engraving', sql: cartEngraving },
+  { version: 22, name: 'shop-stock-reservations', sql: RESERVATION_SCHEMA },
 ];

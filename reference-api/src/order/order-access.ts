@@ -46,7 +46,7 @@ function placedBySession(db: Db, session: string | undefined, orderUuid: string)
 }
 
 /** Everyone the request is signed in as: the profile token (bearer), the access token (header or bearer). */
-function customersOf(db: Db, c: Context, now: Date): CustomerRow[] {
+export function customersOf(db: Db, c: Context, now: Date): CustomerRow[] {
   const bearer = bearerOf(c);
   const header = c.req.header(HEADER_TOKEN)?.trim();
   return [

@@ -45,7 +45,8 @@ export type OrderRoutesOptions = {
 const originOf = (c: Context): string => new URL(c.req.url).origin;
 const KEY_MAX = 200;
 
-function idempotencyKey(c: Context): string {
+/** The request's `Idempotency-Key` (required, at most KEY_MAX characters): orders, reservations. */
+export function idempotencyKey(c: Context): string {
   const key = c.req.header(HEADER_IDEMPOTENCY)?.trim();
   if (!key || key.length > KEY_MAX) {
     throw validationError(

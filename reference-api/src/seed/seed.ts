@@ -1,5 +1,6 @@
 import { seedContent } from '../content/content-seed';
 import type { Db } from '../db/open-db';
+import { seedShopStock } from '../reservation/seed-stock';
 
 import { CATEGORY_TREE } from './categories';
 import { seedCustomers } from './customers';
@@ -40,6 +41,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
       seedDelivery(db, Number(readMeta(db, 'seed') ?? seed));
       seedCustomers(db);
       seedContent(db);
+      seedShopStock(db);
       return false;
     }
     const categories = flattenCategories(CATEGORY_TREE);
@@ -56,6 +58,7 @@ export function seedDatabase(db: Db, seed = DEFAULT_SEED): SeedResult {
     seedDelivery(db, seed);
     seedCustomers(db);
     seedContent(db);
+    seedShopStock(db);
     return true;
   });
   const seeded = run.immediate();

@@ -24,4 +24,3 @@ export type EngravingBody = z.infer<typeof engravingBodySchema>;
  * free, e.g. with a pair of wedding rings in the cart). The line's `cost` includes it.
  */
 export const engravingLineSchema = engravingBodySchema.extend({ price: z.number().min(0) });
-export type EngravingLine = z.infer<typeof engravingLineSchema>;

@@ -95,6 +95,20 @@ export const REFERENCE_API_ENV = {
     ...number(180, { positive: true }),
     description: 'how long (s) one product stays on air on /online/',
   },
+  RESERVATION_HOLD_HOURS: {
+    group: 'reference API',
+    readBy: ['API'],
+    ...number(72, { positive: true }),
+    description:
+      'how long (hours) a piece reserved to try on in a shop is held; ready 2 h after the reservation',
+    see: 'jewellery.md',
+  },
+  REFERENCE_RESERVATION_CLIENT_LIMIT: {
+    group: 'reference API',
+    readBy: ['API'],
+    ...number(10, { integer: true, positive: true }),
+    description: 'shop reservations created per client (address) an hour',
+  },
   ENGRAVING_PRICE: {
     group: 'reference API',
     readBy: ['API'],

@@ -6,6 +6,7 @@ import {
   type Shop,
   type ShopsResponse,
 } from '../../../../lib/platform/api/contracts/shops';
+import type { Db } from '../../db/open-db';
 import { parseQuery } from '../../http/validate';
 import type { ContentContext } from '../context';
 
@@ -54,22 +55,30 @@ function toShop(row: ShopRow, times: TimeRow[]): Shop {
   };
 }
 
+/** The active shops with their hours, in display order (GET /shop; stock per shop). */
+export function activeShops(db: Db): Shop[] {
+  const times = new Map<number, TimeRow[]>();
+  for (const row of db
+    .prepare<[], TimeRow>('SELECT * FROM shop_work_times ORDER BY shop_id, day')
+    .all()) {
+    times.set(row.shop_id, [...(times.get(row.shop_id) ?? []), row]);
+  }
+  return db
+    .prepare<[], ShopRow>('SELECT * FROM shops WHERE is_active = 1 ORDER BY sort, id')
+    .all()
+    .map((row) => toShop(row, times.get(row.id) ?? []));
+}
+
 /** Main API shops endpoints (spec 7): GET /shop lists the active shops with their hours. */
 export function shopsRoutes(ctx: ContentContext): Hono {
   const { db } = ctx;
   const app = new Hono();
-  const shopRows = db.prepare('SELECT * FROM shops WHERE is_active = 1 ORDER BY sort, id');
-  const timeRows = db.prepare('SELECT * FROM shop_work_times ORDER BY shop_id, day');
 
   app.get('/shop', (c) => {
     const query = parseQuery(c, shopsQuerySchema);
-    const times = new Map<number, TimeRow[]>();
-    for (const row of timeRows.all() as TimeRow[]) {
-      times.set(row.shop_id, [...(times.get(row.shop_id) ?? []), row]);
-    }
-    const items = (shopRows.all() as ShopRow[])
-      .map((row) => toShop(row, times.get(row.id) ?? []))
-      .filter((shop) => !query.service || shop.services.includes(query.service));
+    const items = activeShops(db).filter(
+      (shop) => !query.service || shop.services.includes(query.service),
+    );
     return c.json({ items } satisfies ShopsResponse);
   });
   return app;
