@@ -16,7 +16,7 @@ const SECTIONS = new Set(
     'collections contacts delivery faq feedback guarantee hint incorrect-products-count landing ' +
     'map million oidc online oplata payment podveska-v-podarok policy press-service product ' +
     'purchaser quiz rasprodaja rules s sale_rules samovyvoz success ugc uviui vacancies 11nov24 ' +
-    'apponelink dev feedbacktv feeds'
+    'apponelink dev feedbacktv feeds llms.txt md reservation'
   ).split(' '),
 );
 
