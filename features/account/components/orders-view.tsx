@@ -8,10 +8,14 @@ import { useRefundData } from '../api/get-refunds';
 import styles from './account.module.css';
 import { OrderCard } from './order-card';
 import { OrdersPager } from './orders-pager';
+import { ReservationsList } from './reservations-list';
 
 export const ORDERS_FAILED = 'Не удалось получить заказы после нескольких попыток';
 
-/** «Мои заказы»: the customer's orders, 10 per page (`?page=`), each expandable to its details. */
+/**
+ * «Мои заказы»: the active reservations («Бронь»), then the customer's orders, 10 per page
+ * (`?page=`), each expandable to its details.
+ */
 export function OrdersView({ page }: { page: number }) {
   const orders = useAccountOrders(page);
   const refunds = useRefundData({ enabled: orders.isSuccess });
@@ -21,6 +25,7 @@ export function OrdersView({ page }: { page: number }) {
       <h1 id="account-orders-title" className={styles.title}>
         Мои заказы
       </h1>
+      <ReservationsList />
       {orders.isPending && (
         <p className={styles.muted} role="status">
           Загрузка заказов…

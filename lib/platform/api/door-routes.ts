@@ -103,6 +103,8 @@ export const DOOR_ROUTES: Readonly<Record<ServiceName, readonly DoorRoute[]>> = 
     del('/product/wishlist/:id'),
     del('/product/wishlist'),
     post('/product/list/wishlist'),
+    // stock per shop: «Наличие в магазинах» (features/reservation)
+    get('/product/:id/stock'),
   ],
   delivery: [
     get('/api/delivery/carrier/list'),
@@ -116,6 +118,11 @@ export const DOOR_ROUTES: Readonly<Record<ServiceName, readonly DoorRoute[]>> = 
     post('/api/order'),
     get('/api/order/:uuid'),
     get('/api/payment-system/available/:cartUuid'),
+    // reservations to try on in a shop (features/reservation, «Мои заказы»)
+    post('/api/reservation'),
+    get('/api/reservation/list'),
+    get('/api/reservation/:uuid'),
+    post('/api/reservation/:uuid/cancel'),
   ],
   cart: [
     get('/api/cart'),

@@ -24,7 +24,7 @@ import { HTML_LIMITED_BOTS } from './html-limited-bots';
  * The pages rendered afresh for every request. A page is kept unless it is here: no page's server
  * render reads the shopper (cookies or headers) except the cart's, which is kept per cart session
  * (below), and the native-app mode, which is part of the key. These are left out because they
- * belong to one shopper (account, checkout, the cart), carry a one-time code or an order in their
+ * belong to one shopper (account, checkout, the cart, a reservation), carry a one-time code or an order in their
  * address (sign-in callbacks, short links, order success, payment, feedback on an order), change
  * by the minute (calendar, live), are one visitor's list in the address (gift hints), or are tools
  * (dev, the app's link page and the TV feedback screen). A page that appears here needs a line here
@@ -39,6 +39,8 @@ const NEVER_KEPT_PREFIXES = [
   '/success/',
   '/payment/',
   '/feedback/',
+  // a reservation's page: one customer's, read with their session or the token in its address
+  '/reservation/',
   '/calendar/',
   '/online/',
   '/hint/',

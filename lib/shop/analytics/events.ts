@@ -91,6 +91,14 @@ export function trackRemoveFromCart(item: AnalyticsItem): void {
   pushItems('remove_from_cart', [{ quantity: 1, ...item }]);
 }
 
+/**
+ * A piece reserved to try on in a shop (`reserve_in_store`, the store's own event): the item at its
+ * site price, the shop's id, in roubles like add_to_cart.
+ */
+export function trackReserveInStore(item: AnalyticsItem, shopId: number): void {
+  pushItems('reserve_in_store', [{ quantity: 1, ...item }], { shop_id: shopId });
+}
+
 export function trackAddToWishlist(item: AnalyticsItem): void {
   pushItems('add_to_wishlist', [item]);
 }

@@ -89,6 +89,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </p>
           <ProductPurchase
             productId={product.id}
+            slug={product.slug}
             offers={offers}
             sized={sized}
             fallbackPrice={productPrices(product)}

@@ -36,6 +36,7 @@ function renderRing(engravingImage: string | null = '/media/p/ring.svg') {
     <QueryClientProvider client={new QueryClient()}>
       <ProductPurchase
         productId={product.id}
+        slug="kolco"
         offers={offers}
         sized={sized}
         fallbackPrice={productPrices(product)}

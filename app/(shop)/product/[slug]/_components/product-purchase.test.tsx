@@ -30,6 +30,7 @@ function purchase(product: Product, initialSize: string | null = null, ring = fa
     <QueryClientProvider client={queryClient}>
       <ProductPurchase
         productId={product.id}
+        slug="kolco"
         offers={offers}
         sized={sized}
         fallbackPrice={productPrices(product)}

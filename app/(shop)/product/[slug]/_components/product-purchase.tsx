@@ -9,6 +9,7 @@ import { EngravingOption, useEngraving } from '@/features/product/components/eng
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { SizePicker } from '@/features/product/components/size-picker';
 import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
+import { ShopStockButton } from '@/features/reservation/components/shop-stock-button';
 import type { ProductOffer } from '@/lib/platform/api/contracts/catalog';
 import { offerItem, type AnalyticsItem } from '@/lib/shop/analytics/items';
 import { offerPrices, startingPrice } from '@/lib/shop/product-price';
@@ -19,6 +20,8 @@ import styles from './product-purchase.module.css';
 
 type ProductPurchaseProps = {
   productId: string;
+  /** The product's slug: «Наличие в магазинах» reads its stock per shop by it. */
+  slug: string;
   /** Sellable offers: sizes in stock, or the single offer of a product without sizes. */
   offers: ProductOffer[];
   sized: boolean;
@@ -127,6 +130,7 @@ function useSizeChoice(
  */
 export function ProductPurchase({
   productId,
+  slug,
   offers: pageOffers,
   sized,
   fallbackPrice,
@@ -147,6 +151,7 @@ export function ProductPurchase({
     : soldOut
       ? { ...fallbackPrice, from: false }
       : startingPrice(offers);
+  const chosenItem = analyticsItem && chosen ? offerItem(analyticsItem, chosen) : null;
 
   return (
     <div className={styles.purchase}>
@@ -167,6 +172,12 @@ export function ProductPurchase({
           guide={ring && <RingGuide offers={offers} onChoose={choose} />}
         />
       )}
+      <ShopStockButton
+        {...{ slug, sized, productUuid: productId, analyticsItem: chosenItem }}
+        offerId={chosen?.id ?? null}
+        size={chosen?.size ?? null}
+        onOfferMissing={askForSize}
+      />
       {engravingImage && !soldOut && (
         <EngravingOption {...engraving.option} image={engravingImage} />
       )}
@@ -180,7 +191,7 @@ export function ProductPurchase({
           onOfferMissing={askForSize}
           describedBy={sizeError ? errorId : soldOut ? soldOutId : undefined}
           className={styles.buy}
-          analyticsItem={analyticsItem && chosen ? offerItem(analyticsItem, chosen) : null}
+          analyticsItem={chosenItem}
           onOutOfStock={(refusedId) => {
             // the address first: the page's fresh read (refuse) must not carry the old ?size=
             if (refusedId === offerId && sized) {
