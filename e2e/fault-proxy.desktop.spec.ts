@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { htmlToText } from '../features/rules/utils/html-to-text';
+import { htmlToText } from '../lib/shop/format/html-to-text';
 import { FAULT_PROXY_CONTROL_URL, FAULT_PROXY_STORE_URL } from '../playwright.config';
 
 import {

@@ -1,6 +1,5 @@
 import type { FaqItem } from '@/lib/platform/api/contracts/rules';
-
-import { htmlToText } from './html-to-text';
+import { htmlToText } from '@/lib/shop/format/html-to-text';
 
 /** FAQPage structured data with every question and its answer as plain text. */
 export function faqPageJsonLd(items: readonly FaqItem[]) {

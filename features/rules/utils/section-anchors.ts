@@ -1,4 +1,4 @@
-import { htmlToText } from './html-to-text';
+import { htmlToText } from '@/lib/shop/format/html-to-text';
 
 export type DocumentSection = { id: string; title: string };
 

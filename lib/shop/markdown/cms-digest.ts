@@ -1,4 +1,5 @@
 import type { CmsPage } from '@/lib/platform/api/contracts/cms';
+import { decodeEntities } from '@/lib/shop/format/html-to-text';
 import { truncateText } from '@/lib/shop/format/text';
 
 import { mdInline } from './markdown-text';
@@ -6,35 +7,13 @@ import { mdInline } from './markdown-text';
 /** Longest point kept whole; the page itself has the rest. */
 const POINT_MAX = 900;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  laquo: '«',
-  raquo: '»',
-  mdash: '—',
-  ndash: '–',
-};
-
 /** The text of a bit of CMS HTML: tags dropped (list items and paragraphs kept apart), entities read. */
 export function htmlText(html: string): string {
-  return html
+  const tagless = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/(p|li|h\d|div)\s*>/gi, '$&; ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? match;
-    })
+    .replace(/<[^>]*>/g, ' ');
+  return decodeEntities(tagless)
     .replace(/\s+/g, ' ')
     .replace(/\s*;(\s*;)*/g, ';')
     .replace(/([.!?:»])\s*;/g, '$1')

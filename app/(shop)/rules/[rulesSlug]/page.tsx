@@ -5,9 +5,9 @@ import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getRule } from '@/features/rules/api/get-rule';
 import { RuleDocument } from '@/features/rules/components/rule-document';
-import { htmlToText } from '@/features/rules/utils/html-to-text';
 import { ruleHref } from '@/features/rules/utils/rule-href';
 import { siteUrl } from '@/lib/platform/env';
+import { htmlToText } from '@/lib/shop/format/html-to-text';
 import { truncateText } from '@/lib/shop/format/text';
 import { JsonLd, breadcrumbJsonLd } from '@/lib/shop/seo/json-ld';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlToText } from './html-to-text';
+import { decodeEntities, htmlToText } from './html-to-text';
 
 describe('htmlToText', () => {
   it('drops tags, keeps block boundaries as spaces and decodes entities', () => {
@@ -14,6 +14,13 @@ describe('htmlToText', () => {
   it('drops script and style contents and decodes numeric entities', () => {
     expect(htmlToText('a<script>alert(1)</script> <style>p{}</style>b &#8381; &#x20BD;')).toBe(
       'a b ₽ ₽',
+    );
+  });
+
+  it('reads a reference to a code point that does not exist as a space instead of throwing', () => {
+    expect(htmlToText('a&#x110000;b &#0;c')).toBe('a b c');
+    expect(decodeEntities('&laquo;Навсегда&raquo; &hellip; &unknown;')).toBe(
+      '«Навсегда» … &unknown;',
     );
   });
 });

@@ -13,11 +13,18 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 function decodeEntity(match: string, name: string): string {
-  if (name.startsWith('#x') || name.startsWith('#X')) {
-    return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+  if (name.startsWith('#')) {
+    const hex = name[1] === 'x' || name[1] === 'X';
+    const code = Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
+    // a code point that does not exist reads as a space instead of throwing
+    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
   }
-  if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
   return ENTITIES[name.toLowerCase()] ?? match;
+}
+
+/** HTML's character references in a text (named ones the CMS uses, numeric ones all) decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
 }
 
 /**
