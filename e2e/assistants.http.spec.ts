@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import type { Product } from '../lib/platform/api/contracts/catalog';
+import type { ProductStockResponse } from '../lib/platform/api/contracts/stock';
 import { formatRub } from '../lib/shop/format/money';
-import { mdInline } from '../lib/shop/markdown/markdown-text';
+import { mdInline, mdSpan } from '../lib/shop/markdown/markdown-text';
 import { productPrices, purchaseOptions, startingPrice } from '../lib/shop/product-price';
 
 import { E2E_API_URL, PAGE_VIEW, firstCatalogProductPath } from './helpers';
@@ -10,7 +11,7 @@ import { E2E_API_URL, PAGE_VIEW, firstCatalogProductPath } from './helpers';
 /**
  * llms.txt and the Markdown views against the real store and reference API (docs/assistants.md):
  * the product's name and price in its `.md` and in its page asked with `Accept: text/markdown`, the
- * HTML page unchanged for browsers, robots.txt allowing them.
+ * shops holding it, `ETag` and 304, the HTML page unchanged for browsers, robots.txt allowing them.
  */
 async function someProduct(request: APIRequestContext) {
   const path = await firstCatalogProductPath(request);
@@ -22,6 +23,27 @@ async function someProduct(request: APIRequestContext) {
   const { offers } = purchaseOptions(product);
   const price = offers.length > 0 ? startingPrice(offers).current : productPrices(product).current;
   return { path, slug, name: mdInline(product.name), price: formatRub(price ?? 0) };
+}
+
+/**
+ * A ring some shop holds now, found through the store's own door as the stock dialog reads it. Rings,
+ * not the pendants and earrings e2e/reservation.spec.ts reserves: a reservation meanwhile would change
+ * the view between two requests.
+ */
+async function ringInAShop(request: APIRequestContext) {
+  const listed = await request.post('/svc/catalog/product/list/by-category/kolca', {
+    data: { limit: 32 },
+  });
+  expect(listed.ok()).toBe(true);
+  const { products } = (await listed.json()) as { products: { items: { slug: string }[] } };
+  for (const { slug } of products.items) {
+    const answer = await request.get(`/svc/catalog/product/${slug}/stock`);
+    expect(answer.ok()).toBe(true);
+    const { shops } = (await answer.json()) as ProductStockResponse;
+    const holding = shops.find((stock) => stock.offers.some((offer) => offer.level !== 'none'));
+    if (holding) return { slug, shop: holding.shop.name };
+  }
+  throw new Error('no ring in any shop');
 }
 
 test('llms.txt names the store, its catalogue, the Markdown views and the sitemap', async ({
@@ -36,6 +58,37 @@ test('llms.txt names the store, its catalogue, the Markdown views and the sitema
   expect(text).toMatch(/http[^\s]+\/product\/\{slug\}\.md/);
   expect(text).toMatch(/\(http[^)]+\/sitemap\.xml\)/);
   expect(text).toContain('/feeds/yandex-market.yml');
+  // asked again with its tag: 304 without a body
+  const etag = response.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get('/llms.txt', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.text()).toBe('');
+});
+
+test('a product’s .md lists a shop that holds it; asked again with its ETag it is 304', async ({
+  request,
+}) => {
+  const { slug, shop } = await ringInAShop(request);
+  const address = `/product/${slug}.md`;
+  const response = await request.get(address, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const md = await response.text();
+  expect(md).toContain('\n## Наличие в магазинах\n');
+  expect(md).toContain(`\n- **${mdSpan(shop)}** — `);
+  expect(md).toMatch(/Размеры: [^\n]*\((В наличии|Мало)\)|\. (В наличии|Мало)\n/);
+  expect(md).not.toContain('Не удалось получить наличие в магазинах');
+
+  const etag = response.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get(address, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['etag']).toBe(etag);
+  expect(again.headers()['cache-control']).toBe(response.headers()['cache-control']);
+  expect(await again.text()).toBe('');
+  // another tag is not this body: the whole view again
+  const other = await request.get(address, { headers: { 'if-none-match': '"other"' } });
+  expect(other.status()).toBe(200);
 });
 
 test('a product’s .md and its page asked for Markdown have its name and price', async ({

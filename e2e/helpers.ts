@@ -207,3 +207,30 @@ export async function firstCatalogProductPath(request: APIRequestContext): Promi
   expect(path).toBeTruthy();
   return path!;
 }
+
+/** Hydration errors a production build reports (React #418/#423/#425) or a dev one spells out. */
+export function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /#41[89]|#42[35]|hydrat/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/#41[89]|#42[35]|hydrat/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+/** A catalogue list's product as the e2e specs read it: its slug and its offers on sale online. */
+export type ListedProduct = {
+  slug: string;
+  productOffers: { id: string; count: number; size: string | null }[];
+};
+
+/** GET /catalog/product/{slug}/stock as the e2e specs read it: what each shop can reserve. */
+export type ProductStock = {
+  shops: {
+    shop: { name: string };
+    offers: { offerUuid: string; size: string | null; available: number }[];
+  }[];
+};

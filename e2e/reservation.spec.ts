@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-type ListedProduct = {
-  slug: string;
-  productOffers: { id: string; count: number; size: string | null }[];
-};
-type ProductStock = {
-  shops: {
-    shop: { name: string };
-    offers: { offerUuid: string; size: string | null; available: number }[];
-  }[];
-};
+import { clientAddress, type ListedProduct, type ProductStock } from './helpers';
+
+/** The e2e API issues this code for every SMS request (REFERENCE_OTP_CODE), as in auth.spec.ts. */
+const TEST_CODE = '111111';
 
 /**
  * A piece on sale online whose size some shop can reserve, found through the store's own door:
@@ -36,10 +30,13 @@ async function reservablePiece(request: APIRequestContext, category = 'podveski'
   throw new Error(`no piece of ${category} to reserve in a shop`);
 }
 
-test('a guest reserves a piece in a shop, opens the reservation and cancels it', async ({
+test('a guest confirms the phone by code, reserves a piece in a shop, opens the reservation and cancels it', async ({
   page,
   request,
+  context,
 }, testInfo) => {
+  // a client of its own: code sends and reservations are limited per client
+  await context.setExtraHTTPHeaders(clientAddress());
   // each project its own category and phone, so parallel runs never book the same shop's last piece
   // nor share a phone's limit of three
   const mobile = testInfo.project.name === 'mobile';
@@ -59,6 +56,23 @@ test('a guest reserves a piece in a shop, opens the reservation and cancels it',
   const phone = `${mobile ? 917 : 916}${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   await dialog.getByLabel('Телефон').pressSequentially(phone);
   await dialog.getByRole('checkbox', { name: /Согласие на обработку персональных данных/ }).check();
+  // a guest proves the phone as sign-in does: no reservation before the SMS code
+  await expect(dialog.getByRole('button', { name: 'Забронировать' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await expect(dialog.getByText(/^Код отправлен по SMS на номер \+7 \(9\d\d\)/)).toBeVisible();
+  const code = dialog.getByRole('textbox', { name: /^Код из сообщения/ });
+
+  // a wrong code is refused and keeps what was typed
+  await code.fill('000000');
+  await dialog.getByRole('button', { name: 'Забронировать' }).click();
+  await expect(dialog.getByText('Код введен неверно')).toBeVisible();
+  await expect(code).toHaveValue('000000');
+  await expect(dialog.getByLabel('Имя')).toHaveValue('Анна');
+  await expect(
+    dialog.getByRole('checkbox', { name: /Согласие на обработку персональных данных/ }),
+  ).toBeChecked();
+
+  await code.fill(TEST_CODE);
   await dialog.getByRole('button', { name: 'Забронировать' }).click();
 
   await expect(

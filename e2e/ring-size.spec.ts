@@ -3,7 +3,7 @@ import axe from 'axe-core';
 
 import { nearestRingSize, parseRingSize } from '../lib/shop/ring-size/ring-sizes';
 
-import { firstProductOf } from './helpers';
+import { firstProductOf, watchHydration } from './helpers';
 
 const RINGS = '/catalog/kolca/';
 const GUIDE = 'Как узнать размер кольца';
@@ -16,19 +16,6 @@ async function openGuideOnListing(page: Page, isMobile: boolean) {
     : page.getByRole('form', { name: 'Фильтры' });
   await filters.getByRole('button', { name: 'Как узнать размер' }).click();
   return page.getByRole('dialog', { name: GUIDE });
-}
-
-/** Hydration errors a production build reports (React #418/#423/#425) or a dev one spells out. */
-function watchHydration(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /#41[89]|#42[35]|hydrat/i.test(text)) errors.push(text);
-  });
-  page.on('pageerror', (error) => {
-    if (/#41[89]|#42[35]|hydrat/i.test(error.message)) errors.push(error.message);
-  });
-  return errors;
 }
 
 /** The checked size of the product page's «Размер» group, or null. */

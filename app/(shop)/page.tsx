@@ -4,6 +4,7 @@ import { RecommendationSlider } from '@/components/product/recommendation-slider
 import { toRecommendedCard } from '@/components/product/recommended-card';
 import { AppLink } from '@/components/ui/app-link';
 import { LoadFailed } from '@/components/ui/load-failed';
+import pills from '@/components/ui/pill-links.module.css';
 import { getBanners } from '@/features/banners/api/get-banners';
 import { BannerStrip } from '@/features/banners/components/banner-strip';
 import { getCategoryTree } from '@/features/catalog/api/get-category-tree';
@@ -48,12 +49,12 @@ export default async function HomePage() {
       <h1 className="page-title">Ювелирный магазин</h1>
       {outage && <LoadFailed role="status" message={HOME_OUTAGE_TEXT} retryHref="/" />}
       <BannerStrip banners={valueOf(banners, []).filter((banner) => banner.placement === 'home')} />
-      <section aria-labelledby="home-categories">
+      <section aria-labelledby="home-categories" className={styles.categories}>
         <h2 id="home-categories">Категории</h2>
-        <ul className={styles.categories}>
+        <ul className={pills.list}>
           {categories.map((category) => (
             <li key={category.href}>
-              <AppLink href={category.href} className={styles.category}>
+              <AppLink href={category.href} className={pills.pill}>
                 {category.label}
               </AppLink>
             </li>

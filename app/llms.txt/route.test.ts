@@ -48,8 +48,8 @@ function cmsPage(slug: string): CmsPage {
   };
 }
 
-async function llms() {
-  const response = await GET();
+async function llms(headers: HeadersInit = {}) {
+  const response = await GET(new Request('http://store.test/llms.txt', { headers }));
   return { response, text: await response.text() };
 }
 
@@ -108,5 +108,20 @@ describe('GET /llms.txt', () => {
     expect(text).toContain('### [Оплата](https://shop.example/oplata/)');
     expect(text).toContain('### [Гарантия и возврат](https://shop.example/guarantee/)');
     expect(text).toContain('https://shop.example/sitemap.xml');
+  });
+
+  it('names the file by a strong ETag and answers 304 while it is unchanged', async () => {
+    const { response } = await llms();
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await llms({ 'if-none-match': etag });
+    expect(again.response.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(again.response.headers.get('etag')).toBe(etag);
+    services.cmsUp = false;
+    const changed = await llms({ 'if-none-match': etag });
+    expect(changed.response.status).toBe(200);
+    expect(changed.response.headers.get('etag')).not.toBe(etag);
   });
 });

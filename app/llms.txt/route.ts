@@ -7,6 +7,8 @@ import { cmsPoints } from '@/lib/shop/markdown/cms-digest';
 import { renderLlmsTxt, type RulesDigest } from '@/lib/shop/markdown/llms-txt';
 import { SITE_PAGES } from '@/lib/shop/site-pages';
 
+import { textAnswer } from '../md/_lib/conditional-answer';
+
 // drawn at request time from the data cache: the build never needs the catalogue
 export const dynamic = 'force-dynamic';
 
@@ -48,9 +50,10 @@ async function categoriesOrNull() {
 /**
  * /llms.txt for shopping assistants (https://llmstxt.org, docs/assistants.md). `no-cache` like the
  * feeds: a cache in between asks again each time, the store draws it from its data cache. With the
- * catalogue or the CMS down it still answers, with their parts shorter.
+ * catalogue or the CMS down it still answers, with their parts shorter. A strong `ETag` of the body
+ * answers `304` to a client that has it already.
  */
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   const [categories, rules] = await Promise.all([
     categoriesOrNull(),
     Promise.all(RULES.map(({ path, slug }) => rulesDigest(path, slug))),
@@ -62,10 +65,8 @@ export async function GET(): Promise<Response> {
     rules,
     feeds: FEED_PATHS,
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'public, no-cache',
-    },
+  return textAnswer(request, body, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'public, no-cache',
   });
 }

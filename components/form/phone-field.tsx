@@ -2,11 +2,9 @@
 
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 
 import { FieldShell } from './field-shell';
-import styles from './field.module.css';
-import { PHONE_IMASK, preparePhone } from './phone-mask';
+import { PhoneInput } from './phone-input';
 
 export type PhoneFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -46,21 +44,14 @@ export function PhoneField<T extends FieldValues>({
       className={className}
     >
       {(a11y) => (
-        <IMaskInput
-          mask={PHONE_IMASK}
-          prepare={preparePhone}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onAccept={(value: string) => field.onChange(value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
+        <PhoneInput
           id={inputId}
           name={field.name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
           disabled={disabled}
-          className={styles.control}
           {...a11y}
         />
       )}

@@ -15,6 +15,11 @@ export function PersonNameField({
   return <TextField autoComplete={autoComplete} maxLength={249} {...props} />;
 }
 
+/** The profile's given name («Имя»): the one name field the profile requires. */
+export function GivenNameField(props: Omit<ProfileTextProps, 'label'>) {
+  return <PersonNameField label="Имя" required autoComplete="given-name" {...props} />;
+}
+
 /** The profile's e-mail: required, the browser's e-mail keyboard and autofill. */
 export function ProfileEmailField(props: Omit<ProfileTextProps, 'label'>) {
   return <TextField label="Email" type="email" required autoComplete="email" {...props} />;

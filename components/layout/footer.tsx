@@ -24,36 +24,38 @@ type FooterProps = {
   newsletter?: ReactNode;
 };
 
+/**
+ * The links both footers carry, in the order of the native-app footer's row; the site footer's
+ * columns take them by name.
+ */
+const SHARED_LINKS = {
+  delivery: { label: 'Доставка', href: '/delivery/' },
+  payment: { label: 'Оплата', href: '/oplata/' },
+  guarantee: { label: 'Гарантия и возврат', href: '/guarantee/' },
+  faq: { label: 'Вопросы и ответы', href: '/faq/' },
+  shops: { label: 'Магазины', href: '/addresses/' },
+  contacts: { label: 'Контакты', href: '/contacts/' },
+} satisfies Record<string, MenuLink>;
+
 /** The key links of the native-app footer. */
-const APP_LINKS: MenuLink[] = [
-  { label: 'Доставка', href: '/delivery/' },
-  { label: 'Оплата', href: '/oplata/' },
-  { label: 'Гарантия и возврат', href: '/guarantee/' },
-  { label: 'Вопросы и ответы', href: '/faq/' },
-  { label: 'Магазины', href: '/addresses/' },
-  { label: 'Контакты', href: '/contacts/' },
-];
+const APP_LINKS: MenuLink[] = Object.values(SHARED_LINKS);
+
+const { delivery, payment, guarantee, faq, shops, contacts } = SHARED_LINKS;
 
 const COLUMNS: { title: string; links: MenuLink[] }[] = [
   {
     title: 'Компания',
     links: [
       { label: 'О компании', href: '/about/' },
-      { label: 'Контакты', href: '/contacts/' },
-      { label: 'Магазины', href: '/addresses/' },
+      contacts,
+      shops,
       { label: 'Вакансии', href: '/vacancies/' },
       { label: 'Блог', href: '/blog/' },
     ],
   },
   {
     title: 'Покупателям',
-    links: [
-      { label: 'Вопросы и ответы', href: '/faq/' },
-      { label: 'Гарантия и возврат', href: '/guarantee/' },
-      { label: 'Доставка', href: '/delivery/' },
-      { label: 'Самовывоз', href: '/samovyvoz/' },
-      { label: 'Оплата', href: '/oplata/' },
-    ],
+    links: [faq, guarantee, delivery, { label: 'Самовывоз', href: '/samovyvoz/' }, payment],
   },
   {
     title: 'Документы',
@@ -64,20 +66,26 @@ const COLUMNS: { title: string; links: MenuLink[] }[] = [
   },
 ];
 
+function LinkList({ links, className }: { links: MenuLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink href={link.href} className={styles.link}>
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function AppFooter({ supportPhone, year }: Pick<FooterProps, 'supportPhone' | 'year'>) {
   return (
     <footer className={`${styles.footer} ${styles.app}`} data-variant="app">
       <div className={styles.container}>
         <nav aria-label="Помощь покупателям" className={styles.appNav}>
-          <ul className={styles.appLinks}>
-            {APP_LINKS.map((link) => (
-              <li key={link.href}>
-                <AppLink href={link.href} className={styles.link}>
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={APP_LINKS} className={styles.appLinks} />
         </nav>
         <div className={styles.appBottom}>
           <a href={telHref(supportPhone)} className={styles.phone}>
@@ -128,15 +136,7 @@ export function Footer({
             {COLUMNS.map((column) => (
               <div key={column.title} className={styles.column}>
                 <h2 className={styles.title}>{column.title}</h2>
-                <ul className={styles.list}>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <AppLink href={link.href} className={styles.link}>
-                        {link.label}
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={column.links} className={styles.list} />
               </div>
             ))}
           </nav>

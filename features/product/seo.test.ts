@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { makeShop, makeShopStock } from '@/features/reservation/testing/reservation-fakes';
+
 import {
   META_DESCRIPTION_MAX,
   productBreadcrumbs,
@@ -66,6 +68,90 @@ describe('productJsonLd', () => {
     const data = productJsonLd(product, ORIGIN);
     expect(data.image).toEqual(['https://shop.example/media/p/ring_1.svg']);
     expect(data).not.toHaveProperty('offers');
+  });
+});
+
+describe('productJsonLd: engraving and shops', () => {
+  const URL_OF = 'https://shop.example/product/kolco-iz-zolota-585-s-fianitom-10008308/';
+  const ring = (offers = [makeOffer('o-17', '17', 2, 20000), makeOffer('o-18', '18', 0, 22000)]) =>
+    makeProduct({
+      categories: [{ id: 7, name: 'Обручальные кольца', slug: 'obruchalnye-kolca' }],
+      productOffers: offers,
+    });
+
+  it('offers engraving as an add-on of a wedding ring’s offer, and of no other product', () => {
+    expect(productJsonLd(ring(), ORIGIN).offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'RUB',
+      price: 20000,
+      availability: 'https://schema.org/InStock',
+      url: URL_OF,
+      addOn: {
+        '@type': 'Offer',
+        name: 'Гравировка',
+        itemOffered: {
+          '@type': 'Service',
+          name: 'Гравировка',
+          description: 'Надпись до 25 символов, шрифт «Классический» или «Рукописный»',
+        },
+      },
+    });
+    const soldOut = ring([makeOffer('o-17', '17', 0, 20000)]);
+    expect(productJsonLd(soldOut, ORIGIN).offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+      addOn: { name: 'Гравировка' },
+    });
+    expect(productJsonLd(makeProduct(), ORIGIN).offers).not.toHaveProperty('addOn');
+  });
+
+  it('adds an offer per shop holding some size, available at that JewelryStore', () => {
+    const arbat = { ...makeShop(1, 'Арбат', [55.75, 37.59]), address: 'Москва, ул. Арбат, 1' };
+    const offers = productJsonLd(ring(), ORIGIN, {
+      shops: [
+        makeShopStock(arbat, 1, 4), // 17 «Мало», 18 «В наличии»: two prices
+        makeShopStock(makeShop(2, 'Белая', [55.7, 37.5]), 2, 0), // 17 «Мало» only
+        makeShopStock(makeShop(3, 'Центр', [55.75, 37.62]), 0, 0), // nothing: left out
+      ],
+    }).offers;
+    expect(Array.isArray(offers) && offers).toHaveLength(3);
+    const [online, atArbat, atBelaya] = offers as Record<string, unknown>[];
+    // the online offer first, as without shops
+    expect(online).toMatchObject({ '@type': 'Offer', price: 20000, addOn: { name: 'Гравировка' } });
+    expect(atArbat).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'RUB',
+      lowPrice: 20000,
+      highPrice: 22000,
+      offerCount: 2,
+      availability: 'https://schema.org/InStock',
+      url: URL_OF,
+      availableAtOrFrom: {
+        '@type': 'JewelryStore',
+        '@id': 'https://shop.example/addresses/#shop-1',
+        name: 'Ювелирный магазин «Арбат»',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'ул. Арбат, 1',
+          addressLocality: 'Москва',
+          addressCountry: 'RU',
+        },
+      },
+      availableDeliveryMethod: 'https://schema.org/OnSitePickup',
+    });
+    expect(atBelaya).toMatchObject({
+      '@type': 'Offer',
+      price: 20000,
+      availability: 'https://schema.org/LimitedAvailability',
+      availableAtOrFrom: { '@id': 'https://shop.example/addresses/#shop-2' },
+    });
+    expect(atBelaya).not.toHaveProperty('addOn');
+  });
+
+  it('keeps the one online offer when no shop holds the product', () => {
+    const none = [makeShopStock(makeShop(3, 'Центр', [55.75, 37.62]), 0, 0)];
+    expect(productJsonLd(makeProduct(), ORIGIN, { shops: none }).offers).toEqual(
+      productJsonLd(makeProduct(), ORIGIN).offers,
+    );
   });
 });
 

@@ -13,7 +13,9 @@ import {
   parseCatalogQuery,
   parseFilters,
   serializeFilters,
+  parseShop,
   setPrice,
+  setShop,
   sortToSpec,
   toListRequest,
   toggleListValue,
@@ -41,6 +43,7 @@ describe('parseFilters / serializeFilters', () => {
       list: { 1: [105, 106] },
       price: [5000, 10000],
       size: ['17', '17.5'],
+      shop: null,
     });
   });
 
@@ -76,6 +79,7 @@ describe('parseFilters / serializeFilters', () => {
       list: { 1: [105, 106] },
       price: null,
       size: ['17', '17.5'],
+      shop: null,
     });
     expect(parseFilters('list_1_106;list_1_105,105').list).toEqual({ 1: [105, 106] });
   });
@@ -107,13 +111,58 @@ describe('parseFilters / serializeFilters', () => {
   });
 });
 
+describe('the shop parameter', () => {
+  it('reads a shop id into the filters, apart from the filters value', () => {
+    const parsed = parseCatalogQuery(new URLSearchParams('filters=size_17&shop=5'));
+    expect(parsed.filters).toEqual({ list: {}, price: null, size: ['17'], shop: 5 });
+    expect(serializeFilters(parsed.filters)).toBe('size_17');
+    expect(hasFilters({ ...EMPTY_FILTERS, shop: 5 })).toBe(true);
+    expect(parseCatalogQuery({ shop: ['7', '3'] }).filters.shop).toBe(7);
+    expect(parseShop(' 12 ')).toBe(12);
+  });
+
+  it.each(['', ' ', '0', '-2', '1.5', 'abc', '5abc', '1e3', '99999999999', '2147483648'])(
+    'shop=%s is dropped, the rest of the query kept',
+    (shop) => {
+      const params = new URLSearchParams({ filters: 'list_1_105', sort: 'new' });
+      params.set('shop', shop);
+      const parsed = parseCatalogQuery(params);
+      expect(parsed.filters.shop).toBeNull();
+      expect(parsed.filters.list).toEqual({ 1: [105] });
+      expect(parsed.sort).toBe('new');
+      expect(catalogHref('/catalog/', parsed)).toBe('/catalog/?filters=list_1_105&sort=new');
+    },
+  );
+
+  it('round-trips parse → href → parse, alone and with every other parameter', () => {
+    for (const search of [
+      'shop=3',
+      'filters=size_17&shop=3',
+      'filter[search]=x&filters=list_1_105;size_17&shop=17&sort=new&limit=64&page=2',
+    ]) {
+      const parsed = parseCatalogQuery(new URLSearchParams(search));
+      const href = catalogHref('/catalog/kolca/', parsed);
+      expect(href).toBe(`/catalog/kolca/?${search}`);
+      expect(parseCatalogQuery(new URL(href, 'http://x').searchParams)).toEqual(parsed);
+    }
+  });
+
+  it('goes to the list request, and the contract accepts it', () => {
+    const body = toListRequest(
+      query({ filters: { ...EMPTY_FILTERS, size: ['17'], shop: 3 }, page: 2 }),
+    );
+    expect(body.filter).toEqual({ size: ['17'], shop: 3 });
+    expect(productListRequestSchema.parse(body).filter.shop).toBe(3);
+  });
+});
+
 describe('parseCatalogQuery', () => {
   it('reads every parameter', () => {
     const params = new URLSearchParams(
-      'filters=list_1_105&sort=price_desc&page=3&limit=64&filter[search]=%20кольцо%20',
+      'filters=list_1_105&shop=3&sort=price_desc&page=3&limit=64&filter[search]=%20кольцо%20',
     );
     expect(parseCatalogQuery(params)).toEqual({
-      filters: { list: { 1: [105] }, price: null, size: [] },
+      filters: { list: { 1: [105] }, price: null, size: [], shop: 3 },
       sort: 'price_desc',
       page: 3,
       limit: 64,
@@ -207,7 +256,7 @@ describe('toListRequest', () => {
   it('builds a body the contract accepts, skip = (page − 1) × limit', () => {
     const body = toListRequest(
       query({
-        filters: { list: { 1: [105, 106] }, price: [null, 5000], size: ['17'] },
+        filters: { list: { 1: [105, 106] }, price: [null, 5000], size: ['17'], shop: 7 },
         sort: 'price_asc',
         page: 3,
         limit: 16,
@@ -215,7 +264,13 @@ describe('toListRequest', () => {
       }),
     );
     expect(body).toEqual({
-      filter: { search: 'кольцо', list: { 1: [105, 106] }, price: [null, 5000], size: ['17'] },
+      filter: {
+        search: 'кольцо',
+        list: { 1: [105, 106] },
+        price: [null, 5000],
+        size: ['17'],
+        shop: 7,
+      },
       sort: [{ field: 'price', direction: 'asc' }],
       skip: 32,
       limit: 16,
@@ -251,7 +306,7 @@ describe('catalogHref', () => {
     const href = catalogHref(
       '/catalog/kolca/',
       query({
-        filters: parseFilters('size_17;list_1_106,105'),
+        filters: { ...parseFilters('size_17;list_1_106,105'), shop: 12 },
         sort: 'new',
         limit: 64,
         page: 2,
@@ -260,13 +315,13 @@ describe('catalogHref', () => {
     );
     expect(href).toBe(
       '/catalog/kolca/?filter[search]=%D0%BA%D0%BE%D0%BB%D1%8C%D1%86%D0%BE%20%26%20%D1%81%D0%B5%D1%80%D1%8C%D0%B3%D0%B8' +
-        '&filters=list_1_105,106;size_17&sort=new&limit=64&page=2',
+        '&filters=list_1_105,106;size_17&shop=12&sort=new&limit=64&page=2',
     );
   });
 
   it('round-trips through parseCatalogQuery', () => {
     const original = query({
-      filters: parseFilters('list_2_201;numeric_price_5000,;size_40'),
+      filters: { ...parseFilters('list_2_201;numeric_price_5000,;size_40'), shop: 4 },
       sort: 'discount',
       limit: 16,
       page: 4,
@@ -295,7 +350,7 @@ describe('catalogHref', () => {
 
 describe('page reset helpers', () => {
   const onPage5 = query({ page: 5 });
-  const silver: CatalogFilters = { list: { 1: [105] }, price: null, size: [] };
+  const silver: CatalogFilters = { list: { 1: [105] }, price: null, size: [], shop: null };
 
   it('new filters, sort or page size go back to page 1 (spec 4)', () => {
     expect(withFilters(onPage5, silver)).toMatchObject({ page: 1, filters: silver });
@@ -317,6 +372,13 @@ describe('page reset helpers', () => {
     expect(toggleSize({ ...EMPTY_FILTERS, size: ['17'] }, '17').size).toEqual([]);
   });
 
+  it('setShop sets and clears the shop, other filters kept; withFilters back to page 1', () => {
+    const inShop = setShop(silver, 4);
+    expect(inShop).toEqual({ ...silver, shop: 4 });
+    expect(setShop(inShop, null)).toEqual(silver);
+    expect(withFilters(onPage5, inShop)).toMatchObject({ page: 1, filters: inShop });
+  });
+
   it('setPrice normalises', () => {
     expect(setPrice(EMPTY_FILTERS, [10, 5]).price).toEqual([5, 10]);
     expect(setPrice(EMPTY_FILTERS, [null, null]).price).toBeNull();
@@ -328,6 +390,7 @@ describe('page reset helpers', () => {
     expect(isPlainListing(query({ search: 'x' }))).toBe(false);
     expect(isPlainListing(query({ limit: 64 }))).toBe(false);
     expect(isPlainListing(query({ filters: silver }))).toBe(false);
+    expect(isPlainListing(query({ filters: { ...EMPTY_FILTERS, shop: 3 } }))).toBe(false);
     expect(isPlainListing(parseCatalogQuery({}, COLLECTION_DEFAULTS), COLLECTION_DEFAULTS)).toBe(
       true,
     );

@@ -6,7 +6,8 @@ import {
 } from '@/lib/shop/constants';
 
 /**
- * The catalogue's URL state (spec 2.4, 4): `filters`, `sort`, `page`, `limit` and `filter[search]`.
+ * The catalogue's URL state (spec 2.4, 4): `filters`, `shop`, `sort`, `page`, `limit` and
+ * `filter[search]`.
  * Pure functions only, shared by the server pages and the client controls, so a link built anywhere
  * reads back the same way.
  */
@@ -30,6 +31,11 @@ export type CatalogFilters = {
   list: Record<number, number[]>;
   price: PriceRange | null;
   size: string[];
+  /**
+   * «В наличии в магазине»: only what this shop (an id of GET /shop) can hand over; with sizes,
+   * those sizes there. Its own URL parameter `shop`, not a `filters` group.
+   */
+  shop: number | null;
 };
 
 export type CatalogQuery = {
@@ -67,7 +73,7 @@ const MAX_VALUES = 100;
 const MAX_PRICE = 1_000_000_000;
 const SIZE_PATTERN = /^[0-9A-Za-zА-Яа-яЁё.\-]{1,16}$/;
 
-export const EMPTY_FILTERS: CatalogFilters = { list: {}, price: null, size: [] };
+export const EMPTY_FILTERS: CatalogFilters = { list: {}, price: null, size: [], shop: null };
 
 type ParamValue = string | string[] | undefined | null;
 export type SearchParamsInput = URLSearchParams | Record<string, ParamValue>;
@@ -146,10 +152,10 @@ function parseGroup(group: string, into: CatalogFilters): void {
 /**
  * Reads the `filters` value(s). Groups are order-insensitive; a repeated attribute or size group is
  * merged (the no-JS filter form submits one `filters` value per checkbox); unknown or broken groups
- * are dropped. Never throws.
+ * are dropped. Never throws. The shop is a parameter of its own (parseShop).
  */
 export function parseFilters(values: string | string[] | undefined | null): CatalogFilters {
-  const filters: CatalogFilters = { list: {}, price: null, size: [] };
+  const filters: CatalogFilters = { list: {}, price: null, size: [], shop: null };
   const all = values === undefined || values === null ? [] : [values].flat();
   for (const value of all) {
     for (const group of value.slice(0, 4000).split(';')) {
@@ -160,7 +166,10 @@ export function parseFilters(values: string | string[] | undefined | null): Cata
   return filters;
 }
 
-/** The canonical `filters` value: list groups by attribute id, then price, then size; '' when empty. */
+/**
+ * The canonical `filters` value: list groups by attribute id, then price, then size; '' when empty.
+ * The shop is not part of it (catalogHref writes `shop`).
+ */
 export function serializeFilters(filters: CatalogFilters): string {
   const groups: string[] = [];
   const attributeIds = Object.keys(filters.list)
@@ -177,7 +186,12 @@ export function serializeFilters(filters: CatalogFilters): string {
 }
 
 export function hasFilters(filters: CatalogFilters): boolean {
-  return serializeFilters(filters) !== '';
+  return serializeFilters(filters) !== '' || filters.shop !== null;
+}
+
+/** The `shop` parameter: a shop id, else null (empty, garbage, zero); the first value counts. */
+export function parseShop(text: string | undefined): number | null {
+  return text === undefined ? null : positiveId(text.trim());
 }
 
 function parsePage(text: string | undefined): number {
@@ -212,7 +226,10 @@ export function parseCatalogQuery(
   defaults: CatalogDefaults = CATALOG_DEFAULTS,
 ): CatalogQuery {
   return {
-    filters: parseFilters(readAll(params, 'filters')),
+    filters: {
+      ...parseFilters(readAll(params, 'filters')),
+      shop: parseShop(readFirst(params, 'shop')),
+    },
     sort: parseSort(readFirst(params, 'sort'), defaults),
     page: parsePage(readFirst(params, 'page')),
     limit: parseLimit(readFirst(params, 'limit'), defaults),
@@ -249,6 +266,7 @@ export function toListRequest(
   const price = normalizePrice(query.filters.price);
   if (price) filter.price = price;
   if (query.filters.size.length > 0) filter.size = [...query.filters.size];
+  if (query.filters.shop !== null) filter.shop = query.filters.shop;
   return {
     filter,
     sort: sortToSpec(query.sort),
@@ -263,7 +281,7 @@ const encodeValue = (value: string) =>
 
 /**
  * A listing URL for a query: `basePath` plus only what differs from the defaults, in the order
- * filter[search], filters, sort, limit, page (page 1 is never written).
+ * filter[search], filters, shop, sort, limit, page (page 1 is never written).
  */
 export function catalogHref(
   basePath: string,
@@ -274,6 +292,7 @@ export function catalogHref(
   if (query.search) parts.push(`filter[search]=${encodeValue(query.search)}`);
   const filters = query.filters ? serializeFilters(query.filters) : '';
   if (filters) parts.push(`filters=${encodeValue(filters)}`);
+  if (query.filters && query.filters.shop !== null) parts.push(`shop=${query.filters.shop}`);
   if (query.sort && query.sort !== defaults.sort) parts.push(`sort=${query.sort}`);
   if (query.limit && query.limit !== defaults.limit) parts.push(`limit=${query.limit}`);
   if (query.page && query.page > 1) parts.push(`page=${query.page}`);
@@ -325,6 +344,11 @@ export function toggleSize(filters: CatalogFilters, size: string): CatalogFilter
 
 export function setPrice(filters: CatalogFilters, price: PriceRange | null): CatalogFilters {
   return { ...filters, price: normalizePrice(price) };
+}
+
+/** Chooses the shop of «В наличии в магазине»; null: any shop (the filter off). */
+export function setShop(filters: CatalogFilters, shop: number | null): CatalogFilters {
+  return { ...filters, shop };
 }
 
 /** True when the query is the listing's plain first state (nothing but maybe a page number). */

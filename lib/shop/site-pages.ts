@@ -21,6 +21,18 @@ const page = (
   layout: Layout = 'default',
   noindex = false,
 ): SitePage => ({ path, title, description, layout, noindex });
+type PageOf = (path: string, title: string, description: string) => SitePage;
+/** A page kept out of search engines. */
+const hiddenPage = (path: string, title: string, description: string, layout: Layout = 'default') =>
+  page(path, title, description, layout, true);
+/** Checkout and account pages are personal: never indexed. */
+const checkoutPage: PageOf = (path, title, description) =>
+  hiddenPage(path, title, description, 'checkout');
+const accountPage: PageOf = (path, title, description) =>
+  hiddenPage(path, title, description, 'account');
+
+/** The instalment checkout, the same in both checkout flows. */
+const INSTALMENT = 'Рассрочка без переплаты: условия и оформление заказа с оплатой в рассрочку.';
 
 export const SITE_PAGES: readonly SitePage[] = [
   page('/', 'Ювелирный магазин', 'Главная: подборки, новинки, коллекции и акции.'),
@@ -40,78 +52,32 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/quiz/', 'Опрос', 'Опросы и викторины для покупателей.'),
   page('/feedback/', 'Обратная связь', 'Оцените покупку и расскажите о своём опыте.'),
   page('/feedbacktv/', 'Оценка эфира', 'Опрос о телеэфире.', 'empty'),
-  page('/cart/', 'Корзина', 'Товары в корзине, промокод и переход к оформлению.', 'default', true),
-  page(
-    '/cart_old/',
-    'Корзина',
-    'Та же корзина с переходом к прежнему оформлению заказа.',
-    'default',
-    true,
-  ),
-  page(
+  hiddenPage('/cart/', 'Корзина', 'Товары в корзине, промокод и переход к оформлению.'),
+  hiddenPage('/cart_old/', 'Корзина', 'Та же корзина с переходом к прежнему оформлению заказа.'),
+  hiddenPage(
     '/incorrect-products-count/',
     'Товары недоступны',
     'Часть товаров из корзины закончилась.',
-    'default',
-    true,
   ),
-  page(
-    '/checkout/',
-    'Оформление заказа',
-    'Доставка, оплата и подтверждение заказа.',
-    'checkout',
-    true,
-  ),
-  page(
-    '/checkout/success/',
-    'Заказ оформлен',
-    'Номер заказа и что будет дальше.',
-    'checkout',
-    true,
-  ),
-  page(
-    '/checkout/rassrochka/',
-    'Оформление в рассрочку',
-    'Рассрочка без переплаты: условия и оформление заказа с оплатой в рассрочку.',
-    'checkout',
-    true,
-  ),
-  page(
+  checkoutPage('/checkout/', 'Оформление заказа', 'Доставка, оплата и подтверждение заказа.'),
+  checkoutPage('/checkout/success/', 'Заказ оформлен', 'Номер заказа и что будет дальше.'),
+  checkoutPage('/checkout/rassrochka/', 'Оформление в рассрочку', INSTALMENT),
+  checkoutPage(
     '/checkout_old/',
     'Оформление заказа',
     'Получатель, доставка, оплата и подтверждение заказа.',
-    'checkout',
-    true,
   ),
-  page(
-    '/checkout_old/success/',
-    'Заказ оформлен',
-    'Номер заказа и что будет дальше.',
-    'checkout',
-    true,
-  ),
-  page(
-    '/checkout_old/rassrochka/',
-    'Оформление в рассрочку',
-    'Рассрочка без переплаты: условия и оформление заказа с оплатой в рассрочку.',
-    'checkout',
-    true,
-  ),
-  page(
-    '/checkoutnew/',
-    'Оформление заказа',
-    'Единая точка входа в оформление заказа.',
-    'checkout',
-    true,
-  ),
-  page('/payment/', 'Оплата заказа', 'Результат оплаты заказа.', 'default', true),
-  page('/success/', 'Спасибо!', 'Заявка или заказ приняты.', 'default', true),
-  page('/success/new/', 'Заказ оформлен', 'Заказ принят.', 'default', true),
-  page('/account/', 'Личный кабинет', 'Профиль, заказы, бонусы и избранное.', 'account', true),
-  page('/account/profile/', 'Личные данные', 'Профиль, пароль и подписка.', 'account', true),
-  page('/account/orders/', 'Мои заказы', 'История заказов и возвраты.', 'account', true),
-  page('/account/bonuses/', 'Бонусы', 'Бонусный счёт и история начислений.', 'account', true),
-  page('/account/favorites/', 'Избранное', 'Отложенные товары.', 'account', true),
+  checkoutPage('/checkout_old/success/', 'Заказ оформлен', 'Номер заказа и что будет дальше.'),
+  checkoutPage('/checkout_old/rassrochka/', 'Оформление в рассрочку', INSTALMENT),
+  checkoutPage('/checkoutnew/', 'Оформление заказа', 'Единая точка входа в оформление заказа.'),
+  hiddenPage('/payment/', 'Оплата заказа', 'Результат оплаты заказа.'),
+  hiddenPage('/success/', 'Спасибо!', 'Заявка или заказ приняты.'),
+  hiddenPage('/success/new/', 'Заказ оформлен', 'Заказ принят.'),
+  accountPage('/account/', 'Личный кабинет', 'Профиль, заказы, бонусы и избранное.'),
+  accountPage('/account/profile/', 'Личные данные', 'Профиль, пароль и подписка.'),
+  accountPage('/account/orders/', 'Мои заказы', 'История заказов и возвраты.'),
+  accountPage('/account/bonuses/', 'Бонусы', 'Бонусный счёт и история начислений.'),
+  accountPage('/account/favorites/', 'Избранное', 'Отложенные товары.'),
   page('/landing/11nov24/', 'Распродажа 11.11', 'Акция 11 ноября.'),
   page('/landing/afimall/', 'Магазин в «Афимолле»', 'Открытие магазина в ТЦ «Афимолл Сити».'),
   page('/landing/sale0824/', 'Летняя распродажа', 'Августовская распродажа.'),
@@ -151,15 +117,13 @@ export const SITE_PAGES: readonly SitePage[] = [
   ),
   page('/sale_rules/', 'Правила продажи (оферта)', 'Публичная оферта интернет-магазина.'),
   page('/apponelink/', 'Мобильное приложение', 'Ссылка на мобильное приложение магазина.', 'empty'),
-  page(
+  hiddenPage(
     '/hint/',
     'Намёк на подарок',
     'Украшения, которые кто-то хотел бы получить в подарок.',
-    'default',
-    true,
   ),
-  page('/s/', 'Короткая ссылка', 'Переход по короткой ссылке из SMS и рассылок.', 'default', true),
-  page('/dev/', 'Сведения о сборке', 'Служебная страница.', 'empty', true),
+  hiddenPage('/s/', 'Короткая ссылка', 'Переход по короткой ссылке из SMS и рассылок.'),
+  hiddenPage('/dev/', 'Сведения о сборке', 'Служебная страница.', 'empty'),
 ];
 
 const byPath = new Map(SITE_PAGES.map((entry) => [entry.path, entry]));

@@ -39,8 +39,14 @@ const values = db
   )
   .all();
 const sizes = ['15.5', '16', '16.5', '17', '17.5', '18', '19', '20'];
+const shops = db
+  .prepare<[], { id: number }>('SELECT id FROM shops WHERE is_active = 1 ORDER BY id')
+  .all()
+  .map((row) => row.id);
 
 const rng = createRng(42);
+// the shop filter draws from its own stream, so the rest of the mix stays what it always was
+const shopRng = createRng(7);
 function makeCase(): Case {
   const filter: NonNullable<ProductListRequest['filter']> = {};
   const labels: string[] = [];
@@ -65,6 +71,10 @@ function makeCase(): Case {
   if (rng.chance(0.2)) {
     filter.search = rng.pick(SEARCHES);
     labels.push('search');
+  }
+  if (shopRng.chance(0.25)) {
+    filter.shop = shopRng.pick(shops);
+    labels.push('shop');
   }
   const limit = rng.pick([16, 32, 32, 64, 100]);
   const body: ProductListRequest = {
@@ -136,6 +146,8 @@ for (const { label, ms } of times) {
 for (const [scope, ms] of [...byScope].sort()) {
   console.log(`${scope.padEnd(11)} ${summary(ms)}  (n=${ms.length})`);
 }
+const shopTimes = times.filter((t) => t.label.includes('+shop')).map((t) => t.ms);
+if (shopTimes.length > 0) console.log(`+shop       ${summary(shopTimes)}  (n=${shopTimes.length})`);
 const slowest = [...times].sort((a, b) => b.ms - a.ms).slice(0, 3);
 console.log(`slowest: ${slowest.map((t) => `${t.label} ${t.ms.toFixed(1)}`).join(', ')}`);
 cleanup();

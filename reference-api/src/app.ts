@@ -68,7 +68,9 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   // Every body, the fault switch's own included (defence in depth).
   app.use(requestBodyLimit());
   app.route('/__faults', faults.routes);
-  const catalog = createCatalogContext(db);
+  const accounts = accountConfig(options.accounts);
+  // the shop filter of lists counts reservations on the clock that holds them
+  const catalog = createCatalogContext(db, options.reservations?.now ?? accounts.now);
 
   app.get('/metrics', metricsRoute);
   app.get('/health', (c) => {
@@ -76,7 +78,6 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
     return c.json({ status: 'ok', products: row?.n ?? 0 });
   });
   app.get('/media/*', mediaHandler(options.mediaDir ?? mediaDirFor(db.name)));
-  const accounts = accountConfig(options.accounts);
   const admin = adminDigest(
     db,
     options.adminToken ?? (process.env.REFERENCE_ADMIN_TOKEN?.trim() || undefined),
@@ -99,7 +100,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono {
   app.route('/delivery', deliveryRoutes(db));
   app.route('/order', orderRoutes(db, { onStockChange, now: accounts.now }));
   const reservations = { now: accounts.now, ...options.reservations };
-  app.route('/order', reservationRoutes(db, reservations));
+  app.route('/order', reservationRoutes(db, accounts, reservations));
   app.route('/catalog', shopStockRoutes(db, reservations.now));
   mountContentRoutes(app, {
     db,

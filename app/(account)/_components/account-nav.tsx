@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 
 import { AppLink } from '@/components/ui/app-link';
+import pills from '@/components/ui/pill-links.module.css';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { writeStorage } from '@/lib/platform/browser-session';
 import { STORAGE_KEYS } from '@/lib/shop/constants';
@@ -27,12 +28,12 @@ export function AccountNav() {
           <span aria-hidden="true">←</span> Назад
         </AppLink>
       )}
-      <ul className={styles.list}>
+      <ul className={pills.list}>
         {LINKS.map((link) => (
           <li key={link.label}>
             <AppLink
               href={link.href}
-              className={styles.link}
+              className={pills.pill}
               aria-current={!('scrollTo' in link) && pathname === link.href ? 'page' : undefined}
               onClick={() => {
                 if ('scrollTo' in link) writeStorage(STORAGE_KEYS.scrollTarget, link.scrollTo);
@@ -43,7 +44,7 @@ export function AccountNav() {
           </li>
         ))}
         <li>
-          <LogoutButton className={styles.link} />
+          <LogoutButton className={pills.pill} />
         </li>
       </ul>
     </nav>

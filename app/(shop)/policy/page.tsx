@@ -1,14 +1,10 @@
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { staticMetadata } from '@/app/_components/static-page';
 
-import { RulePageBody } from '../rules/_components/rule-page-body';
+import { RuleRoute } from '../rules/_components/rule-route';
 
 export const metadata = staticMetadata('/policy/');
 
 /** The personal-data policy (rules document `policy`, 152-ФЗ). */
 export default function PolicyPage() {
-  return (
-    <StaticPage path="/policy/" trail={[{ label: 'Правила', href: '/rules/' }]}>
-      <RulePageBody slug="policy" />
-    </StaticPage>
-  );
+  return <RuleRoute path="/policy/" slug="policy" />;
 }

@@ -2,23 +2,24 @@ import { RETRY_AFTER_S } from '@/lib/platform/page-cache/error-page';
 import { KEPT_PAGE_CACHE_CONTROL } from '@/lib/platform/page-cache/page-cache';
 import { mdDocument, mdLink } from '@/lib/shop/markdown/markdown-text';
 
+import { textAnswer } from './conditional-answer';
+
 const CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
 /**
  * A Markdown view's answer (docs/assistants.md). The same browser cache rule as the kept HTML
  * pages (asked again each time, never kept by a shared cache); `Vary: Accept` because the page's
  * own address answers HTML or this by the Accept header; the HTML page stays the canonical one.
- * No `noindex`: the views are meant to be read.
+ * No `noindex`: the views are meant to be read. A strong `ETag` of the body answers `304` to a
+ * client that already has these bytes (conditional-answer.ts).
  */
-export function markdownResponse(body: string, canonicalUrl: string): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': CONTENT_TYPE,
-      'cache-control': KEPT_PAGE_CACHE_CONTROL,
-      vary: 'Accept',
-      // URL writes a non-ASCII slug percent-encoded, as a header value must be
-      link: `<${new URL(canonicalUrl).href}>; rel="canonical"`,
-    },
+export function markdownResponse(request: Request, body: string, canonicalUrl: string): Response {
+  return textAnswer(request, body, {
+    'content-type': CONTENT_TYPE,
+    'cache-control': KEPT_PAGE_CACHE_CONTROL,
+    vary: 'Accept',
+    // URL writes a non-ASCII slug percent-encoded, as a header value must be
+    link: `<${new URL(canonicalUrl).href}>; rel="canonical"`,
   });
 }
 

@@ -1,9 +1,8 @@
 'use client';
 
 import { browserClient } from '@/lib/platform/api/browser';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { useMutation } from '@/lib/platform/query/react-query';
-
-import { passOnSessionFailure } from './account-request';
 
 /** PUT /main/user/profile `{password}` (at least 8 characters). Silent: the form reports. */
 export async function changePassword(password: string): Promise<void> {

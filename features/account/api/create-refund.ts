@@ -7,10 +7,10 @@ import {
   type RefundBody,
   type RefundRequest,
 } from '@/lib/platform/api/contracts/account';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
-import { passOnSessionFailure } from './account-request';
 
 /** POST /main/supports/order-refund → 201 with the request. Silent: the form shows 422 inline. */
 export async function createRefund(body: RefundBody): Promise<RefundRequest> {

@@ -8,11 +8,11 @@ import {
   type BonusOperation,
   type BonusState,
 } from '@/lib/platform/api/contracts/core';
+import { isSessionFailure, passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { useQuery } from '@/lib/platform/query/react-query';
 import { reportError } from '@/lib/platform/report-error';
 
 import { accountKeys } from './account-keys';
-import { isSessionFailure, passOnSessionFailure } from './account-request';
 
 /** Spec 8: bonus state and history failures are only logged (no toast, no modal). */
 function logBonusFailure(what: string) {

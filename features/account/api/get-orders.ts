@@ -8,10 +8,10 @@ import {
   coreOrdersResponseSchema,
   type CoreOrdersResponse,
 } from '@/lib/platform/api/contracts/core';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
-import { passOnSessionFailure } from './account-request';
 
 /** GET /core/orders?page= : the customer's orders, newest first, 10 per page. */
 export async function getAccountOrders(page: number): Promise<CoreOrdersResponse> {

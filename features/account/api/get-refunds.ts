@@ -8,10 +8,10 @@ import {
   refundDataResponseSchema,
   type RefundDataResponse,
 } from '@/lib/platform/api/contracts/account';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
-import { passOnSessionFailure } from './account-request';
 
 /** GET /main/supports/order-refund: the customer's refund requests, the reasons and contacts. */
 export async function getRefundData(): Promise<RefundDataResponse> {

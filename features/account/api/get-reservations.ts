@@ -8,10 +8,10 @@ import {
   reservationListResponseSchema,
   type ReservationListResponse,
 } from '@/lib/platform/api/contracts/reservations';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
-import { passOnSessionFailure } from './account-request';
 
 const PATH = '/api/reservation/list';
 

@@ -7,11 +7,11 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@/lib/platform/api/contracts/core';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 import { putAnswer } from '@/lib/platform/query/put-answer';
 import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
-import { passOnSessionFailure } from './account-request';
 
 /**
  * POST /core/update-profile `{profile}`. Silent: the form shows 422 field errors inline (a taken

@@ -3,7 +3,11 @@
 import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 
 import { BirthDateField } from '@/components/form/birth-date-field';
-import { PersonNameField, ProfileEmailField } from '@/components/form/profile-fields';
+import {
+  GivenNameField,
+  PersonNameField,
+  ProfileEmailField,
+} from '@/components/form/profile-fields';
 import { TextField } from '@/components/form/text-field';
 
 import type { ProfileFormValues } from '../schemas';
@@ -29,13 +33,7 @@ export function ProfileFields({ register, control, errors, phone }: ProfileField
           error={errors.surname?.message}
           {...register('surname')}
         />
-        <PersonNameField
-          label="Имя"
-          required
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <GivenNameField error={errors.name?.message} {...register('name')} />
         <PersonNameField
           label="Отчество"
           autoComplete="additional-name"

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import fieldStyles from '@/components/form/field.module.css';
+
 import styles from './account.module.css';
 
 const OPTIONS = [
@@ -14,7 +16,7 @@ export function SexField({ register }: { register: UseFormRegisterReturn<'sex'> 
     <fieldset className={styles.radios}>
       <legend>Пол</legend>
       {OPTIONS.map((option) => (
-        <label key={option.label} className={styles.choice}>
+        <label key={option.label} className={fieldStyles.choice}>
           <input type="radio" value={option.value} {...register} />
           {option.label}
         </label>

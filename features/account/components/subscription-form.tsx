@@ -1,12 +1,11 @@
 'use client';
 
+import fieldStyles from '@/components/form/field.module.css';
 import { failureMessage } from '@/components/form/server-errors';
 import type { Profile } from '@/lib/platform/api/contracts/core';
 import { notify } from '@/lib/platform/toast';
 
 import { useUpdateProfile } from '../api/update-profile';
-
-import styles from './account.module.css';
 
 export const SUBSCRIBED = 'Вы подписаны на рассылку';
 export const UNSUBSCRIBED = 'Вы отписались от рассылки';
@@ -30,7 +29,7 @@ export function SubscriptionForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <label className={styles.choice}>
+    <label className={fieldStyles.choice}>
       <input
         type="checkbox"
         checked={checked}

@@ -5,6 +5,7 @@ import {
   type LoginResponse,
   type OidcType,
 } from '@/lib/platform/api/contracts/auth';
+import { orderCall, sendCode } from '@/lib/platform/api/phone-code';
 import { notify, notifyAfterReload } from '@/lib/platform/toast';
 import { trackLogin, trackSignUp } from '@/lib/shop/analytics/events';
 import { isMaskedPhone } from '@/lib/shop/validation/rules';
@@ -14,7 +15,6 @@ import { authFailure } from '../utils/auth-failure';
 
 import { completeLogin } from './complete-login';
 import { login, oidcLogin } from './login';
-import { orderCall, sendCode } from './send-code';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Вы успешно вошли в личный кабинет';
 

@@ -10,8 +10,8 @@ import { requestCall, submitCode } from '../api/login-flow';
 import { useAuthStore } from '../stores/auth-store';
 
 import { AuthPhoneInput } from './auth-phone-input';
-import { CodeInput } from './code-input';
 import styles from './login-forms.module.css';
+import { SentCodeStep } from './sent-code-step';
 
 /**
  * Mode «По звонку»: phone → «Позвонить» (callSent) → the last 4 digits of the calling number.
@@ -21,14 +21,9 @@ import styles from './login-forms.module.css';
 export function CallLoginForm() {
   const auth = useAuthStore(
     useShallow((s) => ({
-      phone: s.authPhone,
-      code: s.code,
       callSent: s.callSent,
       callingNumber: s.callingNumber,
       pending: s.pending,
-      error: s.error,
-      setPhone: s.setPhone,
-      setCode: s.setCode,
     })),
   );
   const onSubmit = (event: FormEvent) => {
@@ -37,35 +32,16 @@ export function CallLoginForm() {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.pending}>
-      <AuthPhoneInput
-        value={auth.phone}
-        onChange={auth.setPhone}
-        error={auth.callSent ? undefined : (auth.error ?? undefined)}
-        disabled={auth.pending}
-      />
+      <AuthPhoneInput codeSent={auth.callSent} />
       {auth.callSent ? (
-        <>
-          <p className={styles.note} role="status">
-            Вам позвонит номер {auth.callingNumber}. Введите последние 4 цифры этого номера.
-          </p>
-          <CodeInput
-            label="Последние 4 цифры номера"
-            length={CALL_CODE_LENGTH}
-            value={auth.code}
-            onChange={auth.setCode}
-            onComplete={() => void submitCode()}
-            error={auth.error ?? undefined}
-            disabled={auth.pending}
-          />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => void requestCall()}
-            disabled={auth.pending}
-          >
-            Позвонить ещё раз
-          </button>
-        </>
+        <SentCodeStep
+          status={`Вам позвонит номер ${auth.callingNumber}. Введите последние 4 цифры этого номера.`}
+          label="Последние 4 цифры номера"
+          length={CALL_CODE_LENGTH}
+          submitOnComplete
+          resendLabel="Позвонить ещё раз"
+          onResend={() => void requestCall()}
+        />
       ) : (
         <Button type="submit" block disabled={auth.pending} aria-busy={auth.pending || undefined}>
           Позвонить

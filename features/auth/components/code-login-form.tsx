@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import fieldStyles from '@/components/form/field.module.css';
 import { Button } from '@/components/ui/button';
 import { OTP_CHANNELS } from '@/lib/platform/api/contracts/auth';
 import { SMS_CODE_LENGTH } from '@/lib/shop/constants';
@@ -11,8 +12,8 @@ import { requestCode, submitCode } from '../api/login-flow';
 import { useAuthStore } from '../stores/auth-store';
 
 import { AuthPhoneInput } from './auth-phone-input';
-import { CodeInput } from './code-input';
 import styles from './login-forms.module.css';
+import { SentCodeStep } from './sent-code-step';
 
 const CHANNEL_LABELS = { SMS: 'SMS', TELEGRAM: 'Telegram' } as const;
 
@@ -22,13 +23,9 @@ export function CodeLoginForm() {
     useShallow((s) => ({
       phone: s.authPhone,
       channel: s.channel,
-      code: s.code,
       smsSent: s.smsSent,
       pending: s.pending,
-      error: s.error,
-      setPhone: s.setPhone,
       setChannel: s.setChannel,
-      setCode: s.setCode,
     })),
   );
   const onSubmit = (event: FormEvent) => {
@@ -37,16 +34,11 @@ export function CodeLoginForm() {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={auth.pending}>
-      <AuthPhoneInput
-        value={auth.phone}
-        onChange={auth.setPhone}
-        error={auth.smsSent ? undefined : (auth.error ?? undefined)}
-        disabled={auth.pending}
-      />
+      <AuthPhoneInput codeSent={auth.smsSent} />
       <fieldset className={styles.channels} disabled={auth.pending}>
         <legend>Куда отправить код</legend>
         {OTP_CHANNELS.map((channel) => (
-          <label key={channel} className={styles.channel}>
+          <label key={channel} className={fieldStyles.choice}>
             <input
               type="radio"
               name="messageType"
@@ -59,28 +51,13 @@ export function CodeLoginForm() {
         ))}
       </fieldset>
       {auth.smsSent && (
-        <>
-          <p className={styles.note} role="status">
-            Код отправлен{auth.channel === 'TELEGRAM' ? ' в Telegram' : ' по SMS'} на номер{' '}
-            {auth.phone}
-          </p>
-          <CodeInput
-            label="Код из сообщения"
-            length={SMS_CODE_LENGTH}
-            value={auth.code}
-            onChange={auth.setCode}
-            error={auth.error ?? undefined}
-            disabled={auth.pending}
-          />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => void requestCode()}
-            disabled={auth.pending}
-          >
-            Отправить код ещё раз
-          </button>
-        </>
+        <SentCodeStep
+          status={`Код отправлен ${auth.channel === 'TELEGRAM' ? 'в Telegram' : 'по SMS'} на номер ${auth.phone}`}
+          label="Код из сообщения"
+          length={SMS_CODE_LENGTH}
+          resendLabel="Отправить код ещё раз"
+          onResend={() => void requestCode()}
+        />
       )}
       <Button type="submit" block disabled={auth.pending} aria-busy={auth.pending || undefined}>
         {auth.smsSent ? 'Войти' : 'Получить код'}

@@ -5,7 +5,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 
 import { BirthDateField } from '@/components/form/birth-date-field';
 import { focusFirstError } from '@/components/form/focus-first-error';
-import { PersonNameField, ProfileEmailField } from '@/components/form/profile-fields';
+import { GivenNameField, ProfileEmailField } from '@/components/form/profile-fields';
 import { failureMessage, showServerFieldErrors } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -67,13 +67,7 @@ export function FillProfileModal({ profile, onClose, onSaved }: FillProfileModal
         <p className={styles.note}>
           Укажите имя, дату рождения и email — так мы сможем начислять бонусы.
         </p>
-        <PersonNameField
-          label="Имя"
-          required
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <GivenNameField error={errors.name?.message} {...register('name')} />
         <BirthDateField control={control} name="birthDate" />
         <ProfileEmailField error={errors.email?.message} {...register('email')} />
         <Button

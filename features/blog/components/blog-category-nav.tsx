@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
+import pills from '@/components/ui/pill-links.module.css';
 import type { BlogCategory } from '@/lib/platform/api/contracts/blog';
 
 import { blogListHref } from '../utils/blog-query';
@@ -18,8 +19,8 @@ export function BlogCategoryNav({ categories, current }: BlogCategoryNavProps) {
     ...categories.map((category) => ({ slug: category.slug, name: category.name })),
   ];
   return (
-    <nav aria-label="Рубрики блога">
-      <ul className={styles.categories}>
+    <nav aria-label="Рубрики блога" className={styles.categories}>
+      <ul className={pills.list}>
         {links.map((link) => {
           const active = link.slug === current;
           return (
@@ -27,7 +28,7 @@ export function BlogCategoryNav({ categories, current }: BlogCategoryNavProps) {
               <AppLink
                 href={blogListHref({ category: link.slug, page: 1 })}
                 aria-current={active ? 'page' : undefined}
-                className={active ? `${styles.category} ${styles.active}` : styles.category}
+                className={pills.pill}
               >
                 {link.name}
               </AppLink>

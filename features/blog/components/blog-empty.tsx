@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
+import panel from '@/components/ui/panel.module.css';
 
 import styles from './blog.module.css';
 
@@ -12,8 +13,8 @@ const TEXT = {
 /** Nothing to list: says why and links to all posts. */
 export function BlogEmpty({ reason }: BlogEmptyProps) {
   return (
-    <section className={styles.notice} aria-labelledby="blog-empty-title">
-      <h2 id="blog-empty-title" className={styles.noticeTitle}>
+    <section className={`${panel.panel} ${styles.notice}`} aria-labelledby="blog-empty-title">
+      <h2 id="blog-empty-title" className={panel.title}>
         Статей не найдено
       </h2>
       <p>{TEXT[reason]}</p>

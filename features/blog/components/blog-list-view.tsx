@@ -25,7 +25,7 @@ export function BlogListView({ list }: BlogListViewProps) {
   return (
     <>
       <BlogCategoryNav categories={categories} current={current?.slug ?? null} />
-      {current && <h2 className={styles.noticeTitle}>{current.name}</h2>}
+      {current && <h2 className={styles.heading}>{current.name}</h2>}
       {posts.length === 0 ? (
         <BlogEmpty reason="no-posts" />
       ) : (

@@ -1,4 +1,5 @@
 import { telHref } from '@/components/layout/menu-data';
+import panel from '@/components/ui/panel.module.css';
 import { publicSettings } from '@/lib/platform/env';
 
 import styles from './blog.module.css';
@@ -12,8 +13,8 @@ type BlogUnavailableProps = { href: string };
 export function BlogUnavailable({ href }: BlogUnavailableProps) {
   const phone = publicSettings().supportPhone;
   return (
-    <section className={styles.notice} aria-labelledby="blog-unavailable-title">
-      <h2 id="blog-unavailable-title" className={styles.noticeTitle}>
+    <section className={`${panel.panel} ${styles.notice}`} aria-labelledby="blog-unavailable-title">
+      <h2 id="blog-unavailable-title" className={panel.title}>
         Не удалось загрузить статьи
       </h2>
       <p>Что-то пошло не так. Обновите страницу или повторите попытку позже.</p>

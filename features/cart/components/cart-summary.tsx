@@ -1,5 +1,6 @@
 'use client';
 
+import panel from '@/components/ui/panel.module.css';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import { formatRub } from '@/lib/shop/format/money';
 import { productCount } from '@/lib/shop/format/plural';
@@ -22,8 +23,8 @@ export function CartSummary({ cart }: CartSummaryProps) {
   const { totals } = cart;
   const promo = readPromo(cart);
   return (
-    <section className={styles.summary} aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={panel.title}>
         Ваш заказ
       </h2>
       <dl className={styles.rows} aria-busy={busy}>

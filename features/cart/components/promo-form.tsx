@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { OFFLINE_REASON, OfflineHint } from '@/components/ui/offline-hint';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
@@ -110,11 +111,7 @@ export function PromoForm({ cart }: PromoFormProps) {
         </Button>
       </div>
       {!online && <OfflineHint id={offlineId} />}
-      {promoError && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {promoError}
-        </p>
-      )}
+      <FieldError id={errorId} message={promoError} className={styles.error} />
     </form>
   );
 }

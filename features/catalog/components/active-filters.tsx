@@ -3,6 +3,7 @@ import {
   EMPTY_FILTERS,
   catalogHref,
   setPrice,
+  setShop,
   toggleListValue,
   toggleSize,
   withFilters,
@@ -15,18 +16,33 @@ import { facetTitle, priceLabel } from '../utils/filter-labels';
 
 import styles from './catalog-listing.module.css';
 import type { ListingFacets } from './filters-panel';
+import type { ListingShop } from './shop-filter';
 
 type ActiveFiltersProps = {
   basePath: string;
   query: CatalogQuery;
   defaults: CatalogDefaults;
   facets: ListingFacets | null;
+  /** The listing's shops, to name the one of «В наличии в магазине». */
+  shops?: readonly ListingShop[];
 };
 
 type Chip = { key: string; label: string; without: CatalogFilters };
 
-function chips(filters: CatalogFilters, facets: ListingFacets | null): Chip[] {
+function chips(
+  filters: CatalogFilters,
+  facets: ListingFacets | null,
+  shops: readonly ListingShop[],
+): Chip[] {
   const result: Chip[] = [];
+  if (filters.shop !== null) {
+    const name = shops.find((shop) => shop.id === filters.shop)?.name;
+    result.push({
+      key: 'shop',
+      label: name ? `В наличии в магазине «${name}»` : 'В наличии в магазине',
+      without: setShop(filters, null),
+    });
+  }
   for (const [key, ids] of Object.entries(filters.list)) {
     const attributeId = Number(key);
     const facet = facets?.feature.find((candidate) => candidate.id === attributeId);
@@ -57,8 +73,14 @@ function chips(filters: CatalogFilters, facets: ListingFacets | null): Chip[] {
 }
 
 /** The chosen filters as removable chips (plain links, so they work without JavaScript). */
-export function ActiveFilters({ basePath, query, defaults, facets }: ActiveFiltersProps) {
-  const list = chips(query.filters, facets);
+export function ActiveFilters({
+  basePath,
+  query,
+  defaults,
+  facets,
+  shops = [],
+}: ActiveFiltersProps) {
+  const list = chips(query.filters, facets, shops);
   if (list.length === 0) return null;
   const href = (filters: CatalogFilters) =>
     catalogHref(basePath, withFilters(query, filters), defaults);

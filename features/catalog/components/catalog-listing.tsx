@@ -18,6 +18,7 @@ import { LoadMoreProvider } from './load-more-provider';
 import { MobileFilters } from './mobile-filters';
 import { MySizeToggle } from './my-size-toggle';
 import { ProductGrid } from './product-grid';
+import type { ListingShop } from './shop-filter';
 
 type CatalogListingProps = {
   basePath: string;
@@ -34,6 +35,8 @@ type CatalogListingProps = {
   empty: ReactNode;
   /** A listing of rings: the size guide beside «Размер» and «Только мой размер». */
   ring?: boolean;
+  /** The shops of «В наличии в магазине» (the `shop` filter); none: the control is not offered. */
+  shops?: readonly ListingShop[];
 };
 
 /**
@@ -46,18 +49,19 @@ export function CatalogListing(props: CatalogListingProps) {
   const key = catalogHref(basePath, query, defaults);
   const shared = { basePath, query, defaults };
   const sizeGuide = props.ring ? <RingSizeGuideButton /> : undefined;
+  const panel = { facets, sizeGuide, shops: props.shops };
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
-        <FiltersPanel key={key} {...shared} facets={facets} mode="instant" sizeGuide={sizeGuide} />
+        <FiltersPanel key={key} {...shared} {...panel} mode="instant" />
       </aside>
       <div className={styles.main}>
         <div className={styles.bar}>
-          <MobileFilters key={key} {...shared} facets={facets} sizeGuide={sizeGuide} />
+          <MobileFilters key={key} {...shared} {...panel} />
           <ListingToolbar {...shared} />
         </div>
         {props.ring && <MySizeToggle {...shared} facets={facets} />}
-        <ActiveFilters {...shared} facets={facets} />
+        <ActiveFilters {...shared} facets={facets} shops={props.shops} />
         {products.length === 0 ? (
           props.empty
         ) : (

@@ -19,6 +19,7 @@ import { facetTitle } from '../utils/filter-labels';
 import { FilterOption } from './filter-option';
 import styles from './filters-panel.module.css';
 import { PriceFilter } from './price-filter';
+import { ShopFilter, type ListingShop } from './shop-filter';
 
 export type ListingFacets = ProductListResponse['filters'];
 
@@ -32,6 +33,8 @@ type FiltersPanelProps = {
   onApplied?: () => void;
   /** Under «Размер»: the ring-size guide on ring listings. */
   sizeGuide?: ReactNode;
+  /** The shops «В наличии в магазине» offers; none (or the shops failed to load): no control. */
+  shops?: readonly ListingShop[];
 };
 
 /**
@@ -47,6 +50,7 @@ export function FiltersPanel({
   mode,
   onApplied,
   sizeGuide,
+  shops = [],
 }: FiltersPanelProps) {
   const { draft, pending, hrefFor, change, apply, setDraft } = useFilterDraft({
     basePath,
@@ -75,6 +79,7 @@ export function FiltersPanel({
       {query.search && <input type="hidden" name="filter[search]" value={query.search} />}
       {query.sort !== defaults.sort && <input type="hidden" name="sort" value={query.sort} />}
       {query.limit !== defaults.limit && <input type="hidden" name="limit" value={query.limit} />}
+      {shops.length > 0 && <ShopFilter shops={shops} draft={draft} onChange={change} />}
       {facets?.feature.map((facet) => (
         <FacetGroup
           key={facet.id}
@@ -86,26 +91,13 @@ export function FiltersPanel({
       ))}
       <PriceFilter draft={draft} hrefFor={hrefFor} onChange={change} onTyped={setDraft} />
       {facets && facets.size.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Размер</legend>
-          {sizeGuide && <div className={styles.sizeGuide}>{sizeGuide}</div>}
-          <ul className={styles.pills}>
-            {facets.size.map(({ value }) => {
-              const next = toggleSize(draft, value);
-              return (
-                <FilterOption
-                  key={value}
-                  type="checkbox"
-                  value={`size_${value}`}
-                  label={value}
-                  checked={draft.size.includes(value)}
-                  href={hrefFor(next)}
-                  onToggle={() => change(next)}
-                />
-              );
-            })}
-          </ul>
-        </fieldset>
+        <SizeGroup
+          sizes={facets.size}
+          draft={draft}
+          hrefFor={hrefFor}
+          onChange={change}
+          guide={sizeGuide}
+        />
       )}
       <div className={styles.actions}>
         <a href={hrefFor(EMPTY_FILTERS)} onClick={onReset} className={styles.reset}>
@@ -142,6 +134,37 @@ function FacetGroup({ facet, draft, hrefFor, onChange }: FacetGroupProps) {
               label={value.name}
               count={value.count}
               checked={draft.list[facet.id]?.includes(value.id) ?? false}
+              href={hrefFor(next)}
+              onToggle={() => onChange(next)}
+            />
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+type SizeGroupProps = Omit<FacetGroupProps, 'facet'> & {
+  sizes: ListingFacets['size'];
+  guide: ReactNode;
+};
+
+/** «Размер»: a pill per size (the ring-size guide above them on ring listings). */
+function SizeGroup({ sizes, draft, hrefFor, onChange, guide }: SizeGroupProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Размер</legend>
+      {guide && <div className={styles.sizeGuide}>{guide}</div>}
+      <ul className={styles.pills}>
+        {sizes.map(({ value }) => {
+          const next = toggleSize(draft, value);
+          return (
+            <FilterOption
+              key={value}
+              type="checkbox"
+              value={`size_${value}`}
+              label={value}
+              checked={draft.size.includes(value)}
               href={hrefFor(next)}
               onToggle={() => onChange(next)}
             />

@@ -33,6 +33,9 @@ export function ListingToolbar({ basePath, query, defaults }: ListingToolbarProp
     <form method="get" action={basePath} className={styles.toolbar} aria-busy={pending}>
       {query.search && <input type="hidden" name="filter[search]" value={query.search} />}
       {filters && <input type="hidden" name="filters" value={filters} />}
+      {query.filters.shop !== null && (
+        <input type="hidden" name="shop" value={query.filters.shop} />
+      )}
       <label className={styles.select}>
         <span>Сортировка</span>
         <select

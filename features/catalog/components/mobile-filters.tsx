@@ -20,7 +20,9 @@ const Modal = dynamic(() => import('@/components/ui/modal').then((module) => mod
 export function MobileFilters(props: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
   const opened = useHasBeenTrue(open);
-  const active = serializeFilters(props.query.filters).split(';').filter(Boolean).length;
+  const { filters } = props.query;
+  const groups = serializeFilters(filters).split(';').filter(Boolean).length;
+  const active = groups + (filters.shop !== null ? 1 : 0);
   return (
     <div className={styles.mobileFilters}>
       <button

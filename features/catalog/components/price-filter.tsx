@@ -26,6 +26,39 @@ function fromText(text: string): number | null {
   return Number(digits);
 }
 
+type Bound = 'min' | 'max';
+
+/** The words before each input, their accessible names (ui-copy.md) and placeholders. */
+const BOUNDS = {
+  min: { word: 'от', label: 'Цена от', placeholder: '0' },
+  max: { word: 'до', label: 'Цена до', placeholder: '∞' },
+} as const;
+
+type PriceBoundProps = {
+  bound: Bound;
+  value: string;
+  onType: (bound: Bound, text: string) => void;
+};
+
+/** One free bound: digits and spaces, read when the form is submitted. */
+function PriceBound({ bound, value, onType }: PriceBoundProps) {
+  const { word, label, placeholder } = BOUNDS[bound];
+  return (
+    <label className={styles.bound}>
+      {word}
+      <input
+        aria-label={label}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9 ]*"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event: FormEvent<HTMLInputElement>) => onType(bound, event.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
 /** «Цена»: the five bands of ui-copy.md and free «от»/«до» bounds. */
 export function PriceFilter({ draft, hrefFor, onChange, onTyped }: PriceFilterProps) {
   const [min, setMin] = useState(toText(draft.price?.[0]));
@@ -42,6 +75,12 @@ export function PriceFilter({ draft, hrefFor, onChange, onTyped }: PriceFilterPr
     const next = setPrice(draft, range);
     setShown(next.price);
     onTyped(next);
+  };
+  const typeBound = (bound: Bound, text: string) => {
+    const [nextMin, nextMax] = bound === 'min' ? [text, max] : [min, text];
+    setMin(nextMin);
+    setMax(nextMax);
+    typed(nextMin, nextMax);
   };
   return (
     <fieldset className={styles.group}>
@@ -64,36 +103,8 @@ export function PriceFilter({ draft, hrefFor, onChange, onTyped }: PriceFilterPr
         })}
       </ul>
       <div className={styles.range}>
-        <label className={styles.bound}>
-          от
-          <input
-            aria-label="Цена от"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            value={min}
-            placeholder="0"
-            onChange={(event: FormEvent<HTMLInputElement>) => {
-              setMin(event.currentTarget.value);
-              typed(event.currentTarget.value, max);
-            }}
-          />
-        </label>
-        <label className={styles.bound}>
-          до
-          <input
-            aria-label="Цена до"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            value={max}
-            placeholder="∞"
-            onChange={(event: FormEvent<HTMLInputElement>) => {
-              setMax(event.currentTarget.value);
-              typed(min, event.currentTarget.value);
-            }}
-          />
-        </label>
+        <PriceBound bound="min" value={min} onType={typeBound} />
+        <PriceBound bound="max" value={max} onType={typeBound} />
       </div>
     </fieldset>
   );

@@ -2,6 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
 import { useDebouncedValue } from '@/lib/platform/hooks/use-debounced-value';
 import { useQuery } from '@/lib/platform/query/react-query';
@@ -143,11 +144,7 @@ export function CourierAddressField({ suggestion, onChoose, onClear }: CourierAd
           onChoose={choose}
         />
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} className={styles.error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import { setCartPaySystem } from '@/lib/platform/api/cart';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import type { PaymentOption } from '@/lib/platform/api/contracts/order';
@@ -82,11 +83,7 @@ export function PaymentRadioGroup({
         </div>
       )}
       {children}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError message={error} className={styles.error} />
     </section>
   );
 }

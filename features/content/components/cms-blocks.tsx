@@ -4,13 +4,12 @@ import type { CmsBlock, CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import type { BlockData } from '../api/load-block-data';
 
-import { CmsCollections } from './cms-collections';
 import { CmsContacts } from './cms-contacts';
 import { CmsCountdown } from './cms-countdown';
 import { CmsGallery } from './cms-gallery';
 import { CmsGoldBars } from './cms-gold-bars';
 import { CmsHero } from './cms-hero';
-import { CmsLinks } from './cms-links';
+import { CmsLinkTiles } from './cms-link-tiles';
 import { CmsProducts } from './cms-products';
 import { CmsText } from './cms-text';
 import styles from './cms.module.css';
@@ -31,7 +30,8 @@ function renderBlock(block: CmsBlock, index: number, props: CmsBlocksProps): Rea
     case 'products':
       return <CmsProducts block={block} items={props.data.products[index] ?? null} />;
     case 'collections':
-      return <CmsCollections block={block} />;
+    case 'links':
+      return <CmsLinkTiles block={block} />;
     case 'countdown':
       return (
         <CmsCountdown
@@ -47,8 +47,6 @@ function renderBlock(block: CmsBlock, index: number, props: CmsBlocksProps): Rea
       return (
         <CmsGoldBars block={block} bars={props.data.goldBars} siteUrl={props.data.goldBarsUrl} />
       );
-    case 'links':
-      return <CmsLinks block={block} />;
     case 'contacts':
       return <CmsContacts block={block} />;
   }

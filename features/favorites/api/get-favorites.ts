@@ -6,11 +6,10 @@ import {
   wishlistListResponseSchema,
   type WishlistListResponse,
 } from '@/lib/platform/api/contracts/wishlist';
+import { passSessionFailure } from '@/lib/platform/api/session-failure';
 import { useInfiniteQuery } from '@/lib/platform/query/react-query';
 import { FAVORITES_PAGE_SIZE } from '@/lib/shop/constants';
 import { useSessionStore } from '@/stores/session-store';
-
-import { passSessionFailure } from '../utils/pass-session-failure';
 
 import { favoriteKeys } from './favorite-keys';
 

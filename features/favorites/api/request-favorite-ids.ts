@@ -4,8 +4,7 @@ import {
   wishlistShortResponseSchema,
   type WishlistShortResponse,
 } from '@/lib/platform/api/contracts/wishlist';
-
-import { passSessionFailure } from '../utils/pass-session-failure';
+import { passSessionFailure } from '@/lib/platform/api/session-failure';
 
 const PATH = '/product/wishlist/short';
 

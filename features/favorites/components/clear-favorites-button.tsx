@@ -4,10 +4,10 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { passSessionFailure } from '@/lib/platform/api/session-failure';
 import { notify } from '@/lib/platform/toast';
 
 import { useClearFavorites } from '../api/clear-favorites';
-import { passSessionFailure } from '../utils/pass-session-failure';
 
 import styles from './favorites.module.css';
 

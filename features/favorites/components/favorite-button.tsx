@@ -9,6 +9,7 @@ import {
   WISHLIST_LIMIT_MESSAGE,
 } from '@/lib/platform/api/contracts/wishlist-messages';
 import { isApiError } from '@/lib/platform/api/errors';
+import { passSessionFailure } from '@/lib/platform/api/session-failure';
 import { useOnline } from '@/lib/platform/hooks/use-online';
 import { usePendingAction } from '@/lib/platform/hooks/use-pending-action';
 import { notify } from '@/lib/platform/toast';
@@ -18,7 +19,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
 import { useFavoritesStore } from '../stores/favorites-store';
-import { passSessionFailure } from '../utils/pass-session-failure';
 
 import styles from './favorite-button.module.css';
 

@@ -1,3 +1,4 @@
+import tiles from '@/components/product/product-tile.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
@@ -16,19 +17,19 @@ export function FavoriteCard({ product }: { product: Product }) {
   const href = `/product/${product.slug}/`;
   return (
     <article
-      className={styles.card}
+      className={tiles.tile}
       aria-labelledby={`favorite-${product.id}`}
       {...itemTileProps(productItem(product))}
     >
-      <AppLink href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <PlainImage src={image} alt="" width={300} height={300} className={styles.image} />
+      <AppLink href={href} className={tiles.picture} tabIndex={-1} aria-hidden="true">
+        <PlainImage src={image} alt="" width={300} height={300} className={tiles.image} />
       </AppLink>
       <FavoriteButton productId={product.id} initialActive className={styles.heart} />
-      <h2 className={styles.name} id={`favorite-${product.id}`}>
+      <h2 className={tiles.name} id={`favorite-${product.id}`}>
         <AppLink href={href}>{product.name}</AppLink>
       </h2>
       {current !== null && <Price current={current} old={old} size="small" />}
-      {!isInStock(product) && <p className={styles.out}>Нет в наличии</p>}
+      {!isInStock(product) && <p className={tiles.out}>Нет в наличии</p>}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import { TrackedList } from '@/components/analytics/tracked-list';
 import { GiftHintButton } from '@/components/product/gift-hint-button';
+import tiles from '@/components/product/product-tile.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -85,7 +86,11 @@ function FavoritesList() {
         items={products.slice(0, HINT_MAX_ITEMS).map(({ sku }) => ({ sku, size: null }))}
         className={styles.hint}
       />
-      <TrackedList className={styles.grid} aria-label="Избранные товары" listName={FAVORITES_LIST}>
+      <TrackedList
+        className={`${tiles.grid} ${styles.grid}`}
+        aria-label="Избранные товары"
+        listName={FAVORITES_LIST}
+      >
         {products.map((product) => (
           <li key={product.id}>
             <FavoriteCard product={product} />

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type Ref } from 'react';
 
+import { FieldError } from '@/components/form/field-error';
 import {
   ENGRAVING_FONT_LABELS,
   ENGRAVING_FONTS,
@@ -158,11 +159,7 @@ export function EngravingOption({
             До {ENGRAVING_MAX_LENGTH} символов: буквы, цифры, пробел и ♥ ∞ &amp; . , -
             {` (${[...value.text.trim()].length}/${ENGRAVING_MAX_LENGTH})`}
           </p>
-          {visibleError && (
-            <p id={errorId} className={styles.error} role="alert">
-              {visibleError}
-            </p>
-          )}
+          <FieldError id={errorId} message={visibleError} className={styles.error} />
         </div>
         <fieldset className={styles.fonts}>
           <legend>Шрифт</legend>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { FieldError } from '@/components/form/field-error';
 import type { SurveyQuestion } from '@/lib/platform/api/contracts/survey';
 
 import styles from './quiz.module.css';
@@ -59,11 +60,7 @@ export function ChoiceQuestion({ question, field, error }: ChoiceQuestionProps) 
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} className={styles.error} />
     </fieldset>
   );
 }

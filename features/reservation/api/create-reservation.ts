@@ -13,12 +13,14 @@ const PATH = '/api/reservation';
 export const RESERVE_FAILED =
   'Не удалось забронировать. Проверьте подключение к интернету и попробуйте ещё раз.';
 
-/** The form fields a refusal can name. */
-export type ReserveField = 'name' | 'phone' | 'consent';
+/** The form fields a refusal can name; `code` is the phone's one-time code. */
+export type ReserveField = 'name' | 'phone' | 'consent' | 'code';
 const FORM_FIELDS: Record<string, ReserveField> = {
   name: 'name',
   phone: 'phone',
   consent: 'consent',
+  otpId: 'code',
+  otpCode: 'code',
 };
 
 /**
@@ -59,7 +61,8 @@ function refusal(error: unknown): ReserveOutcome {
 
 /**
  * POST /order/api/reservation with the attempt's Idempotency-Key (a retry, a second click or a
- * resend after no answer is the same request, and makes one reservation). Never throws.
+ * resend after no answer is the same request, and makes one reservation) and, for a guest, the
+ * phone's code (`otpId`, `otpCode`). Never throws.
  */
 export async function createReservation(
   body: ReservationCreateBody,

@@ -5,19 +5,10 @@ import {
   reservationResponseSchema,
   type Reservation,
 } from '@/lib/platform/api/contracts/reservations';
-import { classifyFailure, isApiError } from '@/lib/platform/api/errors';
-import { emitHttpEvent } from '@/lib/platform/api/http-events';
+import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
 
 /** The access token as a query (a guest's link); none for a signed-in customer's own page. */
 const tokenParams = (token: string | null) => (token ? { [RESERVATION_TOKEN_PARAM]: token } : {});
-
-/** Silent for the page's own views, but a lost session still logs out and 429 still says so. */
-function passOnSessionFailure(error: unknown): never {
-  if (isApiError(error) && (error.status === 401 || error.status === 429)) {
-    emitHttpEvent({ action: classifyFailure(error.status, ''), error });
-  }
-  throw error;
-}
 
 /**
  * GET /order/api/reservation/{uuid} with the customer's session or the guest's `?token=`. An

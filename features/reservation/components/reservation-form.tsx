@@ -1,94 +1,55 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ConsentCheckbox } from '@/components/form/consent-checkbox';
-import { focusFirstErrorIn } from '@/components/form/focus-first-error';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import type { Reservation } from '@/lib/platform/api/contracts/reservations';
 import { RESERVATION_NAME_MAX_LENGTH } from '@/lib/platform/api/contracts/reservations';
 import type { Shop } from '@/lib/platform/api/contracts/shops';
 
-import { createReservation, type ReserveField } from '../api/create-reservation';
-import {
-  EMPTY_RESERVATION_FORM,
-  reservationFormSchema,
-  type ReservationFormOutput,
-} from '../schemas';
+import { EMPTY_RESERVATION_FORM, reservationFormSchema } from '../schemas';
 
+import { PhoneCodeStep } from './phone-code-step';
 import styles from './reservation.module.css';
-import { useAttemptKey } from './use-attempt-key';
 import { useContactPrefill } from './use-contact-prefill';
+import { useReservationSubmit, type ReservationCallbacks } from './use-reservation-submit';
 
-type ReservationFormProps = {
+type ReservationFormProps = ReservationCallbacks & {
   shop: Shop;
   productUuid: string;
   offerId: string;
-  onReserved: (reservation: Reservation) => void;
-  /** A refusal that changes what the shops hold (out of stock): the list reads it again. */
-  onStockChanged: () => void;
 };
 
 /**
- * «Имя», «Телефон», the consent and «Забронировать» for one shop. A refusal keeps every field as
- * typed: the service's messages under the fields they name, the rest (out of stock, the limit of
- * reservations when it names no field) as the form's message.
+ * «Имя», «Телефон», the consent and «Забронировать» for one shop; for a guest, first «Получить
+ * код» and the SMS code, as in the sign-in dialog (use-reservation-submit.ts). A refusal keeps
+ * every field as typed: the service's messages under the fields they name, the rest (out of
+ * stock, the limit of reservations when it names no field) as the form's message.
  */
-export function ReservationForm(props: ReservationFormProps) {
+export function ReservationForm({ shop, productUuid, offerId, ...on }: ReservationFormProps) {
   const formId = useId();
-  const sending = useRef(false);
-  const attempt = useAttemptKey();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(reservationFormSchema),
     defaultValues: EMPTY_RESERVATION_FORM,
     shouldFocusError: false,
   });
   useContactPrefill(form);
-  const { register, control, handleSubmit, setError, formState } = form;
-
-  const onValid = async (values: ReservationFormOutput) => {
-    setFailure(null);
-    const body = {
-      shopId: props.shop.id,
-      productUuid: props.productUuid,
-      offerUuid: props.offerId,
-    };
-    const request = { ...body, name: values.name, phone: values.phone, consent: true as const };
-    const outcome = await createReservation(request, attempt.keyFor(request));
-    if (outcome.ok) {
-      attempt.done();
-      props.onReserved(outcome.reservation);
-      return;
-    }
-    const fields = Object.entries(outcome.fieldErrors) as [ReserveField, string][];
-    fields.forEach(([field, message], index) =>
-      setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-    setFailure(outcome.message);
-    if (outcome.code === 'out_of_stock') props.onStockChanged();
-  };
-  // the guard is set on the click itself, before the (async) validation: a double click sends once
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    const onInvalid = focusFirstErrorIn(() => document.getElementById(formId));
-    void handleSubmit(
-      onValid,
-      onInvalid,
-    )(event).finally(() => {
-      sending.current = false;
-    });
-  };
-
-  const busy = formState.isSubmitting;
+  const piece = { shopId: shop.id, productUuid, offerUuid: offerId };
+  const submit = useReservationSubmit(form, piece, on, () => document.getElementById(formId));
+  const { register, control, formState } = form;
+  const { phoneCode, busy } = submit;
   return (
-    <form id={formId} noValidate className={styles.form} aria-label="Бронь" onSubmit={onSubmit}>
+    <form
+      id={formId}
+      noValidate
+      className={styles.form}
+      aria-label="Бронь"
+      onSubmit={submit.onSubmit}
+    >
       <TextField
         label="Имя"
         required
@@ -99,13 +60,27 @@ export function ReservationForm(props: ReservationFormProps) {
       />
       <PhoneField control={control} name="phone" label="Телефон" required />
       <ConsentCheckbox error={formState.errors.consent?.message} {...register('consent')} />
-      {failure && (
+      {phoneCode.active && (
+        <PhoneCodeStep
+          phone={form.getValues('phone')}
+          code={phoneCode.code}
+          onCode={phoneCode.type}
+          onResend={submit.resendCode}
+          error={phoneCode.error ?? undefined}
+          disabled={busy}
+        />
+      )}
+      {submit.failure && (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {submit.failure}
         </p>
       )}
       <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Бронируем…' : 'Забронировать'}
+        {!submit.reserving
+          ? 'Получить код'
+          : formState.isSubmitting
+            ? 'Бронируем…'
+            : 'Забронировать'}
       </Button>
     </form>
   );

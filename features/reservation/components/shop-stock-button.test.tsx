@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { ApiError } from '@/lib/platform/api/errors';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { STOCK, makeReservation } from '../testing/reservation-fakes';
 
@@ -28,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-function renderButton(piece: Partial<StockPiece> = {}, onOfferMissing = vi.fn()) {
+function renderButton(piece: Partial<StockPiece> = {}) {
   const props: StockPiece = {
     slug: 'kolco',
     productUuid: 'p-1',
@@ -38,8 +40,13 @@ function renderButton(piece: Partial<StockPiece> = {}, onOfferMissing = vi.fn())
     analyticsItem: ITEM,
     ...piece,
   };
-  render(<ShopStockButton {...props} onOfferMissing={onOfferMissing} />);
-  return { user: userEvent.setup(), onOfferMissing };
+  // the root layout's settings: no Yandex Maps key, so the dialog shows the list alone
+  render(
+    <SettingsProvider value={TEST_SETTINGS}>
+      <ShopStockButton {...props} />
+    </SettingsProvider>,
+  );
+  return { user: userEvent.setup() };
 }
 
 const shopNames = () =>
@@ -106,12 +113,14 @@ describe('«Наличие в магазинах»', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('asks for a size first, as the cart does', async () => {
-    const { user, onOfferMissing } = renderButton({ offerId: null, size: null });
-    await openDialog(user, /Наличие в магазинах: 3/);
-    await user.click(screen.getAllByRole('button', { name: 'Забронировать' })[0]!);
-    await waitFor(() => expect(onOfferMissing).toHaveBeenCalled());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('asks for a size first, in its own «Размер», and stays open', async () => {
+    const { user } = renderButton({ offerId: null, size: null });
+    const dialog = await openDialog(user, /Наличие в магазинах: 3/);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Забронировать' })[0]!);
+    const sizes = within(dialog).getByRole('radiogroup', { name: 'Размер' });
+    expect(sizes).toHaveFocus();
+    expect(sizes).toHaveAccessibleDescription('Выберите размер');
+    expect(within(dialog).queryByRole('form', { name: 'Бронь' })).not.toBeInTheDocument();
   });
 });
 
@@ -128,17 +137,29 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '912345678
   await user.click(screen.getByRole('checkbox', { name: /Согласие на обработку/ }));
 }
 
+/** A guest proves the phone first: the code sent by SMS, typed in (reservation-form.test.tsx). */
+async function confirmPhone(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  http.post.mockResolvedValueOnce({
+    data: { otp_id: 'otp-1', expires_at: '2026-03-10T09:05:00.000Z' },
+  });
+  await user.click(within(form).getByRole('button', { name: 'Получить код' }));
+  await user.type(
+    await within(form).findByRole('textbox', { name: /^Код из сообщения/ }),
+    '111111',
+  );
+}
+
 describe('the reservation form', () => {
   it('says the spec’s messages and sends nothing while invalid', async () => {
     const { user } = renderButton();
     const form = await openForm(user);
-    await user.click(within(form).getByRole('button', { name: 'Забронировать' }));
+    await user.click(within(form).getByRole('button', { name: 'Получить код' }));
     expect(await within(form).findAllByText('Обязательное поле')).toHaveLength(2);
     expect(
       within(form).getByText('Необходимо согласие на обработку персональных данных'),
     ).toBeVisible();
     await user.type(screen.getByLabelText(/^Телефон/), '912');
-    await user.click(within(form).getByRole('button', { name: 'Забронировать' }));
+    await user.click(within(form).getByRole('button', { name: 'Получить код' }));
     expect(await within(form).findByText('Некорректный номер телефона')).toBeVisible();
     expect(http.post).not.toHaveBeenCalled();
   });
@@ -147,6 +168,7 @@ describe('the reservation form', () => {
     const { user } = renderButton();
     const form = await openForm(user);
     await fill(user);
+    await confirmPhone(user, form);
     http.post
       .mockRejectedValueOnce(new ApiError({ status: 503, message: 'Сервис недоступен' }))
       .mockRejectedValueOnce(
@@ -178,9 +200,11 @@ describe('the reservation form', () => {
       name: 'Анна',
       phone: '+7 (912) 345-67-89',
       consent: true,
+      otpId: 'otp-1',
+      otpCode: '111111',
     };
-    expect(http.post).toHaveBeenCalledTimes(3);
-    const keys = http.post.mock.calls.map(([url, sent, config]) => {
+    expect(http.post).toHaveBeenCalledTimes(4);
+    const keys = http.post.mock.calls.slice(1).map(([url, sent, config]) => {
       expect(url).toBe('/api/reservation');
       expect(sent).toEqual(body);
       return (config as { idempotencyKey: string }).idempotencyKey;
@@ -201,7 +225,7 @@ describe('the reservation form', () => {
         currency: 'RUB',
         value: 12990,
         shop_id: 2,
-        items: [{ quantity: 1, ...ITEM }],
+        items: [{ quantity: 1, ...ITEM, item_variant: '17' }],
       },
     });
   });
@@ -210,6 +234,7 @@ describe('the reservation form', () => {
     const { user } = renderButton();
     const form = await openForm(user);
     await fill(user);
+    await confirmPhone(user, form);
     http.post.mockRejectedValueOnce(
       new ApiError({
         status: 422,

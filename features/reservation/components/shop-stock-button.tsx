@@ -16,7 +16,10 @@ const ShopStockDialog = dynamic(
   { ssr: false },
 );
 
-/** The piece the dialog shows and reserves: the product, and the size chosen on the page. */
+/**
+ * The piece the dialog shows and reserves: the product, and the size chosen on the page (the
+ * dialog may reserve another size a shop holds, sold out online or not).
+ */
 export type StockPiece = {
   slug: string;
   productUuid: string;
@@ -25,22 +28,19 @@ export type StockPiece = {
   /** The chosen size as the page shows it (null: none chosen, or no sizes). */
   size: string | null;
   sized: boolean;
-  /** The chosen offer as analytics reports it (`offerItem`). */
+  /** The product as analytics reports it (`productItem`); the reserved piece narrows it. */
   analyticsItem: AnalyticsItem | null;
 };
 
-type ShopStockButtonProps = StockPiece & {
-  /** «Забронировать» before a size is chosen: the page asks for one (as «Добавить в корзину»). */
-  onOfferMissing: () => void;
-  className?: string;
-};
+type ShopStockButtonProps = StockPiece & { className?: string };
 
 /**
  * «Наличие в магазинах: 5»: how many shops have the chosen size (any size before one is chosen),
  * read after the page has loaded; the press opens the list of shops and the reservation form.
- * The server renders the bare label, the same for everyone.
+ * The server renders the bare label, the same for everyone, also for a product sold out online:
+ * the shops may still hold it, and the dialog lets the shopper choose among their sizes.
  */
-export function ShopStockButton({ onOfferMissing, className, ...piece }: ShopStockButtonProps) {
+export function ShopStockButton({ className, ...piece }: ShopStockButtonProps) {
   const { state, reload } = useProductStock(piece.slug);
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
@@ -69,11 +69,6 @@ export function ShopStockButton({ onOfferMissing, className, ...piece }: ShopSto
           stock={state}
           onReload={reload}
           piece={piece}
-          onOfferMissing={() => {
-            setOpen(false);
-            // after the dialog gave the focus back to this button, the page moves it to the sizes
-            window.setTimeout(onOfferMissing, 0);
-          }}
         />
       )}
     </>

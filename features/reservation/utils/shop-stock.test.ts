@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { STOCK } from '../testing/reservation-fakes';
+import { STOCK, makeReservation, makeShop, makeShopStock } from '../testing/reservation-fakes';
 
 import { formatMoscowDateTime, reservationHref } from './reservation-format';
-import { shopHoursLine } from './shop-hours';
 import {
   distanceKm,
   formatDistance,
+  offerToReserve,
+  reservedItem,
+  shopSizes,
   shopsWithStock,
+  sizeOf,
   sortShops,
   stockButtonText,
+  stockSizes,
 } from './shop-stock';
 
 describe('stock per shop', () => {
@@ -19,6 +23,56 @@ describe('stock per shop', () => {
     expect(shopsWithStock(STOCK.shops, null)).toBe(3);
     expect(stockButtonText(5)).toBe('Наличие в магазинах: 5');
     expect(stockButtonText(0)).toBe('Нет в магазинах');
+  });
+
+  it('offers every size some shop holds, ascending, and keeps the chosen one', () => {
+    const [centre, arbat, white] = STOCK.shops;
+    expect(stockSizes(STOCK.shops, null)).toEqual([
+      { offerUuid: 'o-17', size: '17' },
+      { offerUuid: 'o-18', size: '18' },
+    ]);
+    expect(stockSizes([centre!], null)).toEqual([{ offerUuid: 'o-18', size: '18' }]);
+    expect(stockSizes([centre!], 'o-17').map((size) => size.size)).toEqual(['17', '18']);
+    expect(stockSizes([centre!], 'unknown')).toHaveLength(1);
+    expect(shopSizes(arbat!)).toBe('17');
+    expect(shopSizes(white!)).toBe('17, 18');
+    expect(sizeOf(STOCK.shops, 'o-18')).toBe('18');
+    expect(sizeOf(STOCK.shops, 'unknown')).toBeNull();
+    const shop = makeShop(9, 'Север', [55.8, 37.6]);
+    const odd = {
+      ...makeShopStock(shop, 1, 1),
+      offers: [
+        { offerUuid: 'a', size: '18', available: 1, level: 'few' as const },
+        { offerUuid: 'b', size: '16,5', available: 1, level: 'few' as const },
+        { offerUuid: 'c', size: 'XL', available: 1, level: 'few' as const },
+        { offerUuid: 'd', size: '16.5', available: 0, level: 'none' as const },
+        { offerUuid: 'e', size: ' ', available: 4, level: 'in_stock' as const },
+      ],
+    };
+    expect(shopSizes(odd)).toBe('16,5, 18, XL');
+  });
+
+  it('reserves the chosen size, or the shop’s own piece of a product without sizes', () => {
+    const [centre] = STOCK.shops;
+    expect(offerToReserve(centre!, 'o-17', true)).toBe('o-17');
+    expect(offerToReserve(centre!, null, true)).toBeNull();
+    // the first offer this shop can reserve, not the first the product has
+    expect(offerToReserve(centre!, null, false)).toBe('o-18');
+    expect(offerToReserve(centre!, 'o-17', false)).toBe('o-17');
+  });
+
+  it('reports the reserved piece: its price and size, the discount only at the product’s price', () => {
+    const item = { item_id: 'R-1', item_name: 'Кольцо', price: 12990, discount: 1000 };
+    const piece = makeReservation().product;
+    expect(reservedItem({ ...item, item_variant: '16' }, piece)).toEqual({
+      ...item,
+      item_variant: '17',
+    });
+    expect(reservedItem(item, { ...piece, price: 11990, size: null })).toEqual({
+      item_id: 'R-1',
+      item_name: 'Кольцо',
+      price: 11990,
+    });
   });
 
   it('sorts by name, or nearest first by the haversine distance', () => {
@@ -44,8 +98,7 @@ describe('stock per shop', () => {
     expect(formatDistance(3.44)).toBe('3,4 км');
   });
 
-  it('writes the hours as one line and the hold in Moscow time', () => {
-    expect(shopHoursLine(STOCK.shops[0]!.shop)).toBe('Ежедневно 10:00–22:00');
+  it('writes the hold in Moscow time', () => {
     expect(formatMoscowDateTime('2026-03-13T09:05:00.000Z')).toBe('13.03.2026 12:05');
     expect(reservationHref('r 1', 'a+b')).toBe('/reservation/r%201/?token=a%2Bb');
     expect(reservationHref('r1')).toBe('/reservation/r1/');

@@ -1,7 +1,9 @@
 'use client';
 
+import type { ShopHours } from '@/lib/shop/shop-hours';
+
 import { useCurrentMinute } from '../hooks/use-current-minute';
-import { openState, openStateText, type ShopHours } from '../utils/open-state';
+import { openState, openStateText } from '../utils/open-state';
 
 import styles from './shops.module.css';
 

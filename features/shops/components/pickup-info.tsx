@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
+import { buttonClassName } from '@/components/ui/button';
 
 import styles from './pickup-info.module.css';
 
@@ -58,10 +59,10 @@ export function PickupInfo() {
         </p>
       </section>
       <p className={styles.actions}>
-        <AppLink href="/cart/" className={styles.primary}>
+        <AppLink href="/cart/" className={buttonClassName()}>
           Перейти в корзину
         </AppLink>
-        <AppLink href="/checkout/" className={styles.secondary}>
+        <AppLink href="/checkout/" className={buttonClassName({ variant: 'secondary' })}>
           Оформить заказ
         </AppLink>
       </p>

@@ -1,9 +1,9 @@
 import { telHref } from '@/components/layout/menu-data';
 import type { Shop } from '@/lib/platform/api/contracts/shops';
 import { safeLineColor } from '@/lib/platform/maps/placemark-html';
+import { weekSchedule } from '@/lib/shop/shop-hours';
 
 import { SERVICE_LABELS } from '../utils/service-labels';
-import { weekSchedule } from '../utils/week-schedule';
 
 import { OpenNowBadge } from './open-now-badge';
 import styles from './shops.module.css';

@@ -2,12 +2,12 @@
 
 import { useDeferredValue, useState, type ReactNode } from 'react';
 
+import type { ShopPoint } from '@/components/maps/shop-placemark';
 import { isYandexMapsUnavailable } from '@/lib/platform/maps/yandex-script';
 import { useSettings } from '@/lib/platform/settings-context';
 import { pluralRu } from '@/lib/shop/format/plural';
 
 import { matchesShop } from '../utils/shop-filter';
-import type { ShopPoint } from '../utils/shop-placemark';
 
 import { ShopsMapPanel, type MapStatus } from './shops-map-panel';
 import styles from './shops.module.css';

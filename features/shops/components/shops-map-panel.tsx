@@ -2,14 +2,15 @@
 
 import dynamic from 'next/dynamic';
 
-import type { ShopPoint } from '../utils/shop-placemark';
+import type { ShopPoint } from '@/components/maps/shop-placemark';
 
 import styles from './shops.module.css';
 
 // The map code (and @pbe/react-yandex-maps) loads only in the browser, after the list has rendered.
-const ShopsMap = dynamic(() => import('./shops-map').then((module) => module.ShopsMap), {
-  ssr: false,
-});
+const ShopsMap = dynamic(
+  () => import('@/components/maps/shops-map').then((module) => module.ShopsMap),
+  { ssr: false },
+);
 
 export const SHOPS_MAP_UNAVAILABLE_NOTE = 'Карта недоступна — адреса магазинов в списке';
 

@@ -1,9 +1,9 @@
+import { toShopPoint } from '@/components/maps/shop-placemark';
 import type { Shop } from '@/lib/platform/api/contracts/shops';
 import { JsonLd } from '@/lib/shop/seo/json-ld';
 
 import { shopSearchText } from '../utils/shop-filter';
 import { shopJsonLd } from '../utils/shop-json-ld';
-import { toShopPoint } from '../utils/shop-placemark';
 
 import { ShopCard } from './shop-card';
 import { ShopsExplorer } from './shops-explorer';

@@ -1,11 +1,7 @@
-import type { Shop } from '@/lib/platform/api/contracts/shops';
-
-/** What the open-now state needs of a shop. */
-export type ShopHours = Pick<Shop, 'work_times' | 'isWorkSaturday' | 'isWorkSunday'>;
+import { hoursOn, type ShopHours } from '@/lib/shop/shop-hours';
 
 /** Moscow has kept UTC+3 all year since 2014: no DST, so a fixed offset, whatever the host's TZ. */
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-const MINUTES_PER_DAY = 24 * 60;
 
 /** ISO weekday (1 Monday … 7 Sunday) and minutes since midnight, in Moscow. */
 export type MoscowClock = { day: number; minutes: number };
@@ -17,27 +13,6 @@ export function moscowClock(now: Date): MoscowClock {
     day: weekday === 0 ? 7 : weekday,
     minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
   };
-}
-
-export type DayHours = { start: number; end: number; opens: string; closes: string };
-
-const toMinutes = (time: string): number => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
-/**
- * A shop's hours on an ISO weekday, or null for a day off: no work_times entry, a Saturday or
- * Sunday whose flag is off, or an entry that does not open before it closes.
- */
-export function hoursOn(shop: ShopHours, day: number): DayHours | null {
-  if ((day === 6 && !shop.isWorkSaturday) || (day === 7 && !shop.isWorkSunday)) return null;
-  const entry = shop.work_times.find((time) => time.day === day);
-  if (!entry) return null;
-  const start = toMinutes(entry.start_time);
-  const end = Math.min(toMinutes(entry.end_time), MINUTES_PER_DAY);
-  if (end <= start) return null;
-  return { start, end, opens: entry.start_time, closes: entry.end_time };
 }
 
 /** The next opening: in how many days (0 today, 1 tomorrow …), which weekday, at what time. */

@@ -1,6 +1,6 @@
 import type { Shop } from '@/lib/platform/api/contracts/shops';
-
-import { hoursOn } from './open-state';
+import { shopPlaceJsonLd } from '@/lib/shop/seo/json-ld';
+import { hoursOn } from '@/lib/shop/shop-hours';
 
 const SCHEMA_DAYS = [
   'Monday',
@@ -34,17 +34,9 @@ function openingHours(shop: Shop) {
 export function shopJsonLd(shop: Shop, pageUrl: string) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'JewelryStore',
-    '@id': `${pageUrl}#${shop.slug}`,
-    name: `Ювелирный магазин «${shop.name}»`,
+    ...shopPlaceJsonLd(shop, pageUrl),
     url: `${pageUrl}#${shop.slug}`,
     telephone: shop.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: shop.address.replace(/^Москва,\s*/, ''),
-      addressLocality: 'Москва',
-      addressCountry: 'RU',
-    },
     geo: { '@type': 'GeoCoordinates', latitude: shop.latitude, longitude: shop.longitude },
     openingHoursSpecification: openingHours(shop),
   };

@@ -5,6 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 
 import { FieldShell } from '@/components/form/field-shell';
 import formStyles from '@/components/form/field.module.css';
+import linkStyles from '@/components/ui/link-button.module.css';
 import { CV_ACCEPT } from '@/lib/platform/api/contracts/vacancies';
 
 import type { ApplyFormInput, ApplyFormOutput } from '../schemas';
@@ -59,7 +60,7 @@ export function CvField({ control, onPicked }: CvFieldProps) {
               </span>
               <button
                 type="button"
-                className={styles.linkButton}
+                className={linkStyles.linkButton}
                 onClick={() => {
                   if (input.current) input.current.value = '';
                   pick(null);

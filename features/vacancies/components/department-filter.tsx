@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
+import pills from '@/components/ui/pill-links.module.css';
 import type { Department } from '@/lib/platform/api/contracts/vacancies';
 
 import { vacanciesHref } from '../utils/vacancies-query';
@@ -21,12 +22,12 @@ export function DepartmentFilter({ departments, counts, total, current }: Depart
   ];
   return (
     <nav aria-label="Отделы" className={styles.filter}>
-      <ul className={styles.filterList}>
+      <ul className={pills.list}>
         {items.map((item) => (
           <li key={item.id ?? 'all'}>
             <AppLink
               href={vacanciesHref(item.id)}
-              className={styles.filterLink}
+              className={pills.pill}
               aria-current={item.id === current ? 'page' : undefined}
             >
               {item.title}

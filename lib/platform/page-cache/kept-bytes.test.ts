@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { chooseCoding, encodeKept, entityTag, isNotModified } from './kept-bytes';
+import { chooseCoding, encodeKept, entityTag, isNotModified, textEntityTag } from './kept-bytes';
 
 describe('chooseCoding', () => {
   it('takes brotli, then gzip, else the text as it is', () => {
@@ -40,5 +40,11 @@ describe('entity tags', () => {
     expect(isNotModified('*', '"a-br"')).toBe(true);
     expect(isNotModified('"a-gzip"', '"a-br"')).toBe(false);
     expect(isNotModified(null, '"a-br"')).toBe(false);
+  });
+
+  it('a text sent as it is has the tag of its kept page uncompressed', async () => {
+    const text = '# Кольцо\n\n- Цена: 12 990 ₽\n';
+    expect(textEntityTag(text)).toBe(entityTag(await encodeKept(text), 'identity'));
+    expect(textEntityTag(text)).not.toBe(textEntityTag(`${text} `));
   });
 });

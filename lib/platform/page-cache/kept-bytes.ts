@@ -40,8 +40,20 @@ export async function encodeKept(body: string): Promise<KeptBytes> {
     }),
     gzipAsync(text, { level: GZIP_LEVEL }),
   ]);
-  const digest = createHash('sha256').update(text).digest('base64url').slice(0, 32);
-  return { digest, br, gzip: gzipped };
+  return { digest: textDigest(text), br, gzip: gzipped };
+}
+
+/** The digest of a text's bytes that its entity tags are made from. */
+function textDigest(text: Buffer | string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 32);
+}
+
+/**
+ * The strong entity tag of a text answer sent as it is (a Markdown view, llms.txt): the same tag a
+ * kept page of that text has uncompressed, so one rule names every text the store answers.
+ */
+export function textEntityTag(body: string): string {
+  return `"${textDigest(body)}"`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   KEPT_PAGE_CACHE_CONTROL,
   keptPageHeaders,
   pageCacheKey,
+  renderRequest,
   type RenderedPage,
 } from './page-cache';
 
@@ -158,6 +159,26 @@ describe('pageCacheKey', () => {
     );
     expect(pageCacheKey('/product/kolco-1/', '?size=18', web)).not.toBe(
       pageCacheKey('/product/kolco-1/', '?size=17', web),
+    );
+  });
+
+  it('keys the shop of «В наличии в магазине», and renders a kept listing with it', () => {
+    const plain = pageCacheKey('/catalog/kolca/', '', web);
+    const inShop = pageCacheKey('/catalog/kolca/', '?shop=5', web);
+    expect(inShop).not.toBe(plain);
+    expect(inShop).not.toBe(pageCacheKey('/catalog/kolca/', '?shop=6', web));
+    expect(pageCacheKey('/catalog/kolca/', '?filters=size_17&shop=5', web)).not.toBe(
+      pageCacheKey('/catalog/kolca/', '?filters=size_17', web),
+    );
+    // canonical: order, tracking and a broken shop make no entry of their own
+    expect(pageCacheKey('/catalog/kolca/', '?utm_source=vk&shop=5&page=1', web)).toBe(inShop);
+    expect(pageCacheKey('/catalog/kolca/', '?shop=abc', web)).toBe(plain);
+    expect(pageCacheKey('/collections/luxe/', '?shop=5', web)).not.toBe(
+      pageCacheKey('/collections/luxe/', '', web),
+    );
+    const view = { variant: web, userAgent: null };
+    expect(renderRequest('/catalog/kolca/', '?sort=new&shop=5', view).address).toBe(
+      '/catalog/kolca/?shop=5&sort=new',
     );
   });
 

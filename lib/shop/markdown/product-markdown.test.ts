@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
+import { makeShop, makeShopStock } from '@/features/reservation/testing/reservation-fakes';
+import { stockLevel } from '@/lib/platform/api/contracts/stock';
 
 import { mdInline, mdSpan, mdText } from './markdown-text';
 import { renderProductMarkdown } from './product-markdown';
+import { NO_SHOPS_HOLD_IT, SHOPS_UNREADABLE } from './shops-markdown';
 
 const ORIGIN = 'https://shop.example';
 const NBSP = '\u00a0';
@@ -26,6 +29,7 @@ describe('the product page as Markdown', () => {
         ],
       }),
       ORIGIN,
+      [],
     );
     expect(md).toMatch(/^# Кольцо из золота 585 с фианитом\n/);
     expect(md).toContain(`- Цена: ${rub('12 990')}\n`);
@@ -58,6 +62,7 @@ describe('the product page as Markdown', () => {
         ],
       }),
       ORIGIN,
+      [],
     );
     expect(md).toContain(`- Цена: от ${rub('12 990')}\n- Старая цена: ${rub('15 990')}\n`);
     expect(md).toContain(`- Размеры в наличии: 17 (${rub('12 990')}), 19 (${rub('13 990')})`);
@@ -72,6 +77,7 @@ describe('the product page as Markdown', () => {
         productOffers: [makeOffer('a', '17', 0, 9990)],
       }),
       ORIGIN,
+      [],
     );
     expect(md).toContain(`- Цена: ${rub('9 990')}\n- Наличие: нет в наличии`);
     expect(md).not.toContain('## Характеристики');
@@ -83,12 +89,13 @@ describe('the product page as Markdown', () => {
     const md = renderProductMarkdown(
       makeProduct({ productOffers: [makeOffer('a', null, 2, 4990)] }),
       ORIGIN,
+      [],
     );
     expect(md).toContain(`- Цена: ${rub('4 990')}\n- Наличие: в наличии`);
   });
 
   it('never carries the shopper’s favourite mark', () => {
-    const md = renderProductMarkdown(makeProduct({ isFavorite: true }), ORIGIN);
+    const md = renderProductMarkdown(makeProduct({ isFavorite: true }), ORIGIN, []);
     expect(md).not.toMatch(/избран|favorite/i);
   });
 
@@ -96,10 +103,59 @@ describe('the product page as Markdown', () => {
     const md = renderProductMarkdown(
       makeProduct({ name: 'Кольцо *Звезда* _new_ [хит](http://evil.example) <b>`x`</b> | ~a~' }),
       ORIGIN,
+      [],
     );
     expect(md).toContain(
       '# Кольцо \\*Звезда\\* \\_new\\_ \\[хит\\](http://evil.example) \\<b\\>\\`x\\`\\</b\\> \\| \\~a\\~\n',
     );
+  });
+});
+
+describe('the shops holding the product', () => {
+  const arbat = { ...makeShop(1, 'Арбат *new*', [55.75, 37.59]), address: 'Москва, ул. Арбат, 1' };
+  const noMetro = { ...makeShop(2, 'Белая', [55.7, 37.5]), metro: null };
+  const empty = makeShop(3, 'Центр', [55.75, 37.62]);
+
+  it('lists each shop with stock: name, address, metro and its sizes with their level', () => {
+    const md = renderProductMarkdown(makeProduct(), ORIGIN, [
+      // sizes come in the product's order; the view sorts them
+      { ...makeShopStock(arbat, 1, 5), offers: makeShopStock(arbat, 1, 5).offers.reverse() },
+      makeShopStock(noMetro, 0, 2),
+      makeShopStock(empty, 0, 0),
+    ]);
+    expect(md).toContain(
+      '- **Арбат \\*new\\*** — Москва, ул. Арбат, 1, м. Станция 1. Размеры: 17 (Мало), 18 (В наличии)\n- **Белая** — Москва, улица 2. Размеры: 18 (Мало)\n',
+    );
+    expect(md).not.toContain('Центр');
+    expect(md).not.toContain('+7 (495)');
+    // after the facts, before the characteristics
+    expect(md.indexOf('## Наличие в магазинах')).toBeGreaterThan(md.indexOf('- SKU:'));
+    expect(md.indexOf('## Наличие в магазинах')).toBeLessThan(md.indexOf('## Характеристики'));
+  });
+
+  it('gives the level alone for a product without sizes', () => {
+    const stock = {
+      shop: arbat,
+      offers: [{ offerUuid: 'a', size: null, available: 4, level: stockLevel(4) }],
+      available: 4,
+      level: stockLevel(4),
+    };
+    const md = renderProductMarkdown(
+      makeProduct({ productOffers: [makeOffer('a', null, 2, 4990)] }),
+      ORIGIN,
+      [stock],
+    );
+    expect(md).toContain('— Москва, ул. Арбат, 1, м. Станция 1. В наличии\n');
+  });
+
+  it('says when no shop holds it, and when the stock could not be read', () => {
+    const none = renderProductMarkdown(makeProduct(), ORIGIN, [makeShopStock(empty, 0, 0)]);
+    expect(none).toContain(`## Наличие в магазинах\n\n${NO_SHOPS_HOLD_IT}\n`);
+    const unread = renderProductMarkdown(makeProduct(), ORIGIN, null);
+    expect(unread).toContain(`## Наличие в магазинах\n\n${SHOPS_UNREADABLE}\n`);
+    // the rest of the view is whole
+    expect(unread).toContain('## Характеристики');
+    expect(unread).toContain('- Размеры в наличии: 15.5, 17, 18');
   });
 });
 

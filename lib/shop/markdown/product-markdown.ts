@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/platform/api/contracts/catalog';
+import type { ShopStock } from '@/lib/platform/api/contracts/stock';
 import { formatRub } from '@/lib/shop/format/money';
 import { productImageUrls } from '@/lib/shop/product-images';
 import {
@@ -11,6 +12,7 @@ import {
 
 import { markdownAddress } from './markdown-route';
 import { mdDocument, mdInline, mdLink, mdSpan, mdText, mdUrl } from './markdown-text';
+import { shopsSection } from './shops-markdown';
 
 /** The price lines of the page before a size is chosen: «от» when the sizes cost differently. */
 function priceLines(product: Product): string[] {
@@ -43,11 +45,16 @@ function stockLine(product: Product): string {
 
 /**
  * The product page as Markdown (docs/assistants.md): name, price and old price as the page shows
- * them before a size is chosen, sizes on sale, article, category, characteristics (metal, stones
- * and the rest the page lists), description, picture and the canonical page. Nothing of the
- * shopper's (favourite, cart) is in it. `origin` makes every link absolute.
+ * them before a size is chosen, sizes on sale, article, category, the shops that hold it
+ * (`shops`, null when the stock per shop could not be read), characteristics (metal, stones and
+ * the rest the page lists), description, picture and the canonical page. Nothing of the shopper's
+ * (favourite, cart) is in it. `origin` makes every link absolute.
  */
-export function renderProductMarkdown(product: Product, origin: string): string {
+export function renderProductMarkdown(
+  product: Product,
+  origin: string,
+  shops: readonly ShopStock[] | null,
+): string {
   const page = `${origin}/product/${product.slug}/`;
   const category = product.categories[0];
   const image = productImageUrls(product, origin)[0];
@@ -62,6 +69,7 @@ export function renderProductMarkdown(product: Product, origin: string): string 
         ? [`- Категория: ${mdLink(category.name, `${origin}/catalog/${category.slug}/`)}`]
         : []),
     ].join('\n'),
+    shopsSection(shops),
     product.attributes.length > 0 &&
       [
         '## Характеристики',

@@ -1,3 +1,5 @@
+import type { Shop } from '@/lib/platform/api/contracts/shops';
+
 /**
  * Structured data for crawlers (schema.org as JSON-LD). `<` is escaped so that text from the
  * catalogue can never close the script element (nextjs16-notes §8).
@@ -37,6 +39,31 @@ export function organizationJsonLd(origin: string, phone: string) {
       contactType: 'customer service',
       areaServed: 'RU',
       availableLanguage: 'Russian',
+    },
+  };
+}
+
+/** The page whose JSON-LD describes every shop, each as the node `{page}#{slug}`. */
+export const SHOPS_PAGE_PATH = '/addresses/';
+
+/**
+ * A shop as a schema.org JewelryStore (a Place): the `@id` and name the shops page gives it, so
+ * whoever points at the shop (a product's offer) names the same node, and its PostalAddress.
+ * `shopsPageUrl`: the shops page's absolute address.
+ */
+export function shopPlaceJsonLd(
+  shop: Pick<Shop, 'slug' | 'name' | 'address'>,
+  shopsPageUrl: string,
+) {
+  return {
+    '@type': 'JewelryStore',
+    '@id': `${shopsPageUrl}#${shop.slug}`,
+    name: `Ювелирный магазин «${shop.name}»`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.address.replace(/^Москва,\s*/, ''),
+      addressLocality: 'Москва',
+      addressCountry: 'RU',
     },
   };
 }

@@ -13,9 +13,11 @@ export type CatalogContext = {
   lister: ProductLister;
   /** Products created on or after this instant are «new» (set by the seed). */
   newSince: string;
+  /** The clock reservations are held by: a shop filter counts the holds active at this instant. */
+  now: () => Date;
 };
 
-export function createCatalogContext(db: Db): CatalogContext {
+export function createCatalogContext(db: Db, now: () => Date = () => new Date()): CatalogContext {
   const categories = loadCategoryIndex(db);
   return {
     db,
@@ -23,5 +25,6 @@ export function createCatalogContext(db: Db): CatalogContext {
     reader: createProductReader(db, categories),
     lister: createProductLister(db),
     newSince: readMeta(db, 'new_since') ?? '1970-01-01T00:00:00.000Z',
+    now,
   };
 }

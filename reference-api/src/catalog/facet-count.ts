@@ -71,7 +71,7 @@ export function countFeatures(
 
 /** Sellable sizes of the listed products with product counts, in numeric order. */
 export function countSizes(
-  index: FacetIndex,
+  index: Pick<FacetIndex, 'sizesOf' | 'sizeOrder'>,
   products: readonly number[],
   selected: Iterable<string> = [],
 ): { value: string; count: number }[] {

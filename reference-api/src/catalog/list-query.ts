@@ -16,6 +16,12 @@ export type Scope =
 export type Omit = { attributeId?: number | undefined; size?: boolean };
 
 /**
+ * The products the filter's shop can still hand over (of one of `sizes`, when given), resolved by
+ * the caller at the request's instant (shop-stock-index.ts); absent, a shop filter matches nothing.
+ */
+export type InShop = (sizes: readonly string[]) => readonly number[];
+
+/**
  * Drops the parts of a filter that name nothing known, so they act as if absent instead of emptying
  * the list: unknown attribute ids, value ids that are unknown or belong to another attribute, blank
  * sizes. An attribute left without values is no filter at all. Keys are made canonical (`"07"` → `"7"`).
@@ -39,6 +45,7 @@ export function normalizeFilter(
     ...(Object.keys(list).length > 0 ? { list } : {}),
     ...(filter.price ? { price: filter.price } : {}),
     ...(size.length > 0 ? { size } : {}),
+    ...(filter.shop !== undefined ? { shop: filter.shop } : {}),
   };
 }
 
@@ -69,7 +76,16 @@ function searchClauses(search: string | undefined): Where[] {
   return words.map((word) => ({ sql: 'instr(p.search_text, ?) > 0', params: [word] }));
 }
 
-export function buildWhere(scope: Scope, filter: ListFilter, omit: Omit = {}): Where {
+/**
+ * The list's WHERE. Sizes alone mean a size on sale online (`offers.stock`); with a shop they mean
+ * that size on that shop's shelf, whatever the online stock, so the size clause becomes the shop's.
+ */
+export function buildWhere(
+  scope: Scope,
+  filter: ListFilter,
+  omit: Omit = {},
+  inShop?: InShop,
+): Where {
   const clauses: Where[] = [];
   const scoped = scopeClause(scope);
   if (scoped) clauses.push(scoped);
@@ -84,10 +100,16 @@ export function buildWhere(scope: Scope, filter: ListFilter, omit: Omit = {}): W
   const [min, max] = filter.price ?? [null, null];
   if (min !== null) clauses.push({ sql: 'p.price >= ?', params: [min] });
   if (max !== null) clauses.push({ sql: 'p.price <= ?', params: [max] });
-  if (filter.size && filter.size.length > 0 && !omit.size) {
+  const sizes = filter.size && filter.size.length > 0 && !omit.size ? filter.size : [];
+  if (filter.shop !== undefined) {
+    clauses.push({
+      sql: 'p.seq IN (SELECT value FROM json_each(?))',
+      params: [JSON.stringify(inShop?.(sizes) ?? [])],
+    });
+  } else if (sizes.length > 0) {
     clauses.push({
       sql: 'p.seq IN (SELECT o.product_seq FROM offers o WHERE o.size IN (SELECT value FROM json_each(?)) AND o.stock > 0)',
-      params: [JSON.stringify(filter.size)],
+      params: [JSON.stringify(sizes)],
     });
   }
   if (clauses.length === 0) return { sql: '1 = 1', params: [] };

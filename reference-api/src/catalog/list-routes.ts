@@ -44,10 +44,11 @@ export function listRoutes(ctx: CatalogContext): Hono {
   const app = new Hono();
 
   const productList = (scope: Scope, body: ListRequest) => {
-    const page = ctx.lister.page(scope, body.filter, body.sort, body.skip, body.limit);
+    const now = ctx.now();
+    const page = ctx.lister.page(scope, body.filter, body.sort, body.skip, body.limit, now);
     return {
       products: { items: ctx.reader.bySeqs(page.seqs), total: page.total },
-      filters: ctx.lister.filters(scope, body.filter),
+      filters: ctx.lister.filters(scope, body.filter, now),
       pagination: pagination(page.total, body.skip, body.limit),
     };
   };
@@ -72,13 +73,14 @@ export function listRoutes(ctx: CatalogContext): Hono {
     if (!collection) throw notFound('Коллекция не найдена', 'collection_not_found');
     const body = listRequest(await readJson(c), [{ field: 'price', direction: 'asc' }]);
     const scope = { kind: 'collection', id: collection.id } as const;
-    const page = ctx.lister.page(scope, body.filter, body.sort, body.skip, body.limit);
+    const now = ctx.now();
+    const page = ctx.lister.page(scope, body.filter, body.sort, body.skip, body.limit, now);
     return c.json({
       slug: collection.slug,
       collection,
       items: ctx.reader.bySeqs(page.seqs),
       total: page.total,
-      filters: ctx.lister.filters(scope, body.filter),
+      filters: ctx.lister.filters(scope, body.filter, now),
     });
   });
 

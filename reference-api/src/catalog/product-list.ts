@@ -8,17 +8,30 @@ import {
   buildWhere,
   normalizeFilter,
   orderBy,
+  type InShop,
   type ListFilter,
   type Omit,
   type Scope,
 } from './list-query';
+import { createShopStockIndex, type ShopAvailability } from './shop-stock-index';
 
 export type ListPage = { seqs: number[]; total: number };
 
+/**
+ * `now`: the instant a shop filter counts reservations at (one per request, so the page and its
+ * facets agree); lists without a shop ignore it.
+ */
 export type ProductLister = {
-  page(scope: Scope, filter: ListFilter, sort: SortSpec, skip: number, limit: number): ListPage;
-  filters(scope: Scope, filter: ListFilter): ProductListResponse['filters'];
-  /** Call after stock changes, so size facets follow. */
+  page(
+    scope: Scope,
+    filter: ListFilter,
+    sort: SortSpec,
+    skip: number,
+    limit: number,
+    now: Date,
+  ): ListPage;
+  filters(scope: Scope, filter: ListFilter, now: Date): ProductListResponse['filters'];
+  /** Call after stock changes, so size facets and the shop filter follow. */
   reload(): void;
 };
 
@@ -32,21 +45,28 @@ function activeAttributes(filter: ListFilter): number[] {
 export function createProductLister(db: Db): ProductLister {
   const statement = createStatementCache(db);
   const index = createFacetIndex(db);
+  const shelves = createShopStockIndex(db);
   const dictionary = loadAttributeDictionary(db);
 
   const attributeOf = (valueId: number): number | undefined =>
     dictionary.values.get(valueId)?.attributeId;
 
-  const seqs = (scope: Scope, filter: ListFilter, omit: Omit = {}): number[] => {
-    const where = buildWhere(scope, filter, omit);
+  const shopOf = (filter: ListFilter, now: Date): ShopAvailability | undefined =>
+    filter.shop === undefined ? undefined : shelves.at(filter.shop, now);
+  const inShop = (shop: ShopAvailability | undefined): InShop | undefined =>
+    shop && ((sizes) => shop.products(sizes));
+
+  const seqs = (scope: Scope, filter: ListFilter, omit: Omit, shop?: InShop): number[] => {
+    const where = buildWhere(scope, filter, omit, shop);
     return statement
       .pluck(`SELECT p.seq FROM products p WHERE ${where.sql}`)
       .all(...where.params) as number[];
   };
 
   return {
-    page(scope, raw, sort, skip, limit) {
-      const where = buildWhere(scope, normalizeFilter(raw, attributeOf));
+    page(scope, raw, sort, skip, limit, now) {
+      const filter = normalizeFilter(raw, attributeOf);
+      const where = buildWhere(scope, filter, {}, inShop(shopOf(filter, now)));
       const total = statement
         .pluck(`SELECT count(*) FROM products p WHERE ${where.sql}`)
         .get(...where.params) as number;
@@ -55,19 +75,22 @@ export function createProductLister(db: Db): ProductLister {
       );
       return { seqs: page.all(...where.params, limit, skip) as number[], total };
     },
-    filters(scope, raw) {
+    filters(scope, raw, now) {
       const filter = normalizeFilter(raw, attributeOf);
-      const base = seqs(scope, filter);
+      const shop = shopOf(filter, now);
+      const held = inShop(shop);
+      const base = seqs(scope, filter, {}, held);
       const ownFilterOff = new Map(
         activeAttributes(filter).map((attributeId) => [
           attributeId,
-          seqs(scope, filter, { attributeId }),
+          seqs(scope, filter, { attributeId }, held),
         ]),
       );
       const sized =
-        filter.size && filter.size.length > 0 ? seqs(scope, filter, { size: true }) : base;
+        filter.size && filter.size.length > 0 ? seqs(scope, filter, { size: true }, held) : base;
+      // under a shop filter a size counts where that shop has it, as picking it would list
       return {
-        size: countSizes(index, sized, filter.size ?? []),
+        size: countSizes(shop ?? index, sized, filter.size ?? []),
         feature: countFeatures(
           index,
           dictionary,
@@ -77,6 +100,9 @@ export function createProductLister(db: Db): ProductLister {
         ),
       };
     },
-    reload: index.reload,
+    reload() {
+      index.reload();
+      shelves.reload();
+    },
   };
 }

@@ -143,17 +143,20 @@ const record = (db: Db, subject: string, kind: Kind, now: Date) =>
     .prepare('INSERT INTO login_attempts (subject, kind, at) VALUES (?, ?, ?)')
     .run(subject, kind, now.toISOString());
 
-/**
- * A sliding window of sends: null while under the limit, else a 429 whose Retry-After is when the
- * oldest send that keeps it full leaves the window. Older rows are dropped on the way.
- */
-function windowRefusal(
+/** `limit` actions for `subject` per `windowMs`: null while under it, else the refusal. */
+type WindowLimit = (
   db: Db,
   subject: string,
   limit: number,
   windowMs: number,
   now: Date,
-): TooManyAttempts | null {
+) => TooManyAttempts | null;
+
+/**
+ * A sliding window of sends: null while under the limit, else a 429 whose Retry-After is when the
+ * oldest send that keeps it full leaves the window. Older rows are dropped on the way.
+ */
+const windowRefusal: WindowLimit = (db, subject, limit, windowMs, now) => {
   const since = new Date(now.getTime() - windowMs).toISOString();
   db.prepare('DELETE FROM login_attempts WHERE subject = ? AND at <= ?').run(subject, since);
   const count = recent(db, subject, 'send', now, windowMs);
@@ -165,24 +168,18 @@ function windowRefusal(
     )
     .get(subject, since, count - limit)!.at;
   return new TooManyAttempts(secondsUntil(Date.parse(leaving) + windowMs, now));
-}
+};
 
 /**
  * One more action for `subject` in a sliding window of `limit` per `windowMs`, counted the way code
  * sends are: null and counted while under the limit, else the refusal (carrying Retry-After) and
  * nothing counted. Other per-client limits (reservations) share it.
  */
-export function countInWindow(
-  db: Db,
-  subject: string,
-  limit: number,
-  windowMs: number,
-  now: Date,
-): TooManyAttempts | null {
+export const countInWindow: WindowLimit = (db, subject, limit, windowMs, now) => {
   const refused = windowRefusal(db, subject, limit, windowMs, now);
   if (!refused) record(db, subject, 'send', now);
   return refused;
-}
+};
 
 /** A lock standing against this client's logins into the account (the pair, or the client's ceiling). */
 export function loginRefusal(

@@ -116,10 +116,50 @@ const wrongCode = () =>
   );
 
 /**
- * Login by a one-time code: the code must belong to the phone, be unused, unexpired and not void
- * (OTP_MAX_WRONG wrong tries). A wrong code counts against the (phone, client) and client limits
- * and the code's own tries; a new phone signs up a new customer.
+ * Spends a one-time code inside the caller's IMMEDIATE transaction: the code must belong to the
+ * phone, be unused, unexpired and not void (OTP_MAX_WRONG wrong tries). A wrong code counts
+ * against the (phone, client) and client limits and the code's own tries. Null when the code was
+ * good (it is used now, and the phone's counts start afresh); otherwise the refusal, which the
+ * caller returns and throws after the commit, so the counts stay. Whatever proves a phone by code
+ * (sign-in, a guest's reservation) spends it here, against the same limits.
  */
+export function spendCode(
+  db: Db,
+  config: AccountConfig,
+  input: { phone: string; otp_id: string; otp_code: string },
+  client: string,
+): ApiError | null {
+  const now = config.now();
+  const subject = phoneSubject(input.phone);
+  const locked = loginRefusal(db, subject, client, now);
+  if (locked) return locked;
+  const otp = db
+    .prepare<[string, string], OtpRow>(
+      `SELECT id, code, expires_at, used_at, wrong_tries FROM otp_requests
+      WHERE id = ? AND phone = ?`,
+    )
+    .get(input.otp_id, input.phone);
+  const usable = otp && otp.used_at === null && otp.wrong_tries < OTP_MAX_WRONG;
+  if (!usable || otp.code !== input.otp_code) {
+    if (usable) {
+      db.prepare('UPDATE otp_requests SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(otp.id);
+    }
+    return countFailure(db, subject, client, config.limits, now) ?? wrongCode();
+  }
+  if (Date.parse(otp.expires_at) <= now.getTime()) {
+    return new ApiError(
+      422,
+      AUTH_MESSAGES.codeExpired,
+      { otp_code: [AUTH_MESSAGES.codeExpired] },
+      AUTH_ERROR_CODES.codeExpired,
+    );
+  }
+  db.prepare('UPDATE otp_requests SET used_at = ? WHERE id = ?').run(now.toISOString(), otp.id);
+  clearAttempts(db, subject, client);
+  return null;
+}
+
+/** Login by a one-time code (spendCode); a new phone signs up a new customer. */
 export function loginByCode(
   db: Db,
   config: AccountConfig,
@@ -128,34 +168,8 @@ export function loginByCode(
 ): LoginResponse {
   const now = config.now();
   return commitThenThrow<LoginResponse>(db, () => {
-    const subject = phoneSubject(input.phone);
-    const locked = loginRefusal(db, subject, client, now);
-    if (locked) return locked;
-    const otp = db
-      .prepare<[string, string], OtpRow>(
-        `SELECT id, code, expires_at, used_at, wrong_tries FROM otp_requests
-        WHERE id = ? AND phone = ?`,
-      )
-      .get(input.otp_id, input.phone);
-    const usable = otp && otp.used_at === null && otp.wrong_tries < OTP_MAX_WRONG;
-    if (!usable || otp.code !== input.otp_code) {
-      if (usable) {
-        db.prepare('UPDATE otp_requests SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(
-          otp.id,
-        );
-      }
-      return countFailure(db, subject, client, config.limits, now) ?? wrongCode();
-    }
-    if (Date.parse(otp.expires_at) <= now.getTime()) {
-      return new ApiError(
-        422,
-        AUTH_MESSAGES.codeExpired,
-        { otp_code: [AUTH_MESSAGES.codeExpired] },
-        AUTH_ERROR_CODES.codeExpired,
-      );
-    }
-    db.prepare('UPDATE otp_requests SET used_at = ? WHERE id = ?').run(now.toISOString(), otp.id);
-    clearAttempts(db, subject, client);
+    const refused = spendCode(db, config, input, client);
+    if (refused) return refused;
     const existing = customerByPhone(db, input.phone);
     const customer = existing ?? createCustomer(db, { phone: input.phone }, now);
     return issueLogin(db, customer, now, !existing);

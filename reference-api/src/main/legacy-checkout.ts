@@ -1,15 +1,13 @@
 import { Hono, type Context } from 'hono';
 
 import type { Cart, CartDelivery } from '../../../lib/platform/api/contracts/cart';
-import { HEADER_CART, HEADER_IDEMPOTENCY } from '../../../lib/platform/api/contracts/common';
+import { HEADER_CART } from '../../../lib/platform/api/contracts/common';
 import {
   INSTALMENT_PARTS,
   LEGACY_DEFAULT_PAYMENT_TYPE,
   LEGACY_NO_COURIER_PRICE,
   LEGACY_PAYMENT_TYPES,
   legacyPayCode,
-  LEGACY_PERSONAL_FIELDS,
-  legacyOrderBodySchema,
   legacySummaryQuerySchema,
   paymentStatusQuerySchema,
   type LegacyCheckout,
@@ -31,7 +29,7 @@ import type { Db } from '../db/open-db';
 import { addressOwner, listAddresses, rememberCourierAddress } from '../delivery/addresses';
 import { quoteDelivery } from '../delivery/quote';
 import { ApiError, validationError } from '../http/errors';
-import { mergedIssues, parseQuery, readJson } from '../http/validate';
+import { parseQuery, readJson } from '../http/validate';
 import { cartNotFound, orderNotFound, readableOrderUuid } from '../order/order-access';
 import {
   findOrderByKey,
@@ -42,7 +40,8 @@ import {
   readOrderExtras,
 } from '../order/order-store';
 import { availablePaymentOptions } from '../order/payment-options';
-import { legacyOrderStorefrontRules } from '../order/storefront-rules';
+import { idempotencyKey } from '../order/routes';
+import { readLegacyOrderBody } from '../order/storefront-rules';
 
 /** Payment types of the older flow (spec 4) and the pay system each one is paid with. */
 const PAYMENT_TYPES: readonly (LegacyPaymentType & { code: 'cash' | 'card' })[] = [
@@ -73,7 +72,6 @@ const publicType = ({ id, name, description }: LegacyPaymentType): LegacyPayment
 });
 const typeById = (id: number) => PAYMENT_TYPES.find((type) => type.id === id);
 
-const KEY_MAX = 200;
 const originOf = (c: Context): string => new URL(c.req.url).origin;
 const fail = (code: string, field: string, message: string) =>
   validationError({ [field]: [message] }, code);
@@ -366,17 +364,6 @@ function createdOf(order: LegacyOrder): LegacyCreatedOrder {
   };
 }
 
-function parseOrderBody(raw: unknown): LegacyOrderInput {
-  const parsed = legacyOrderBodySchema.safeParse(raw);
-  const errors = mergedIssues(parsed, legacyOrderStorefrontRules.safeParse(raw));
-  if (parsed.success && !errors) return parsed.data;
-  const fields = errors ?? {};
-  const personal = Object.keys(fields).some((field) =>
-    LEGACY_PERSONAL_FIELDS.some((name) => field === `personal_data.${name}`),
-  );
-  throw validationError(fields, personal ? 'bad_personal_data' : undefined);
-}
-
 /**
  * GET /main/get_status: the payment state the /payment/ page polls — for the order's own cart
  * session or customer only (order-access.ts), and only what that page needs.
@@ -421,14 +408,8 @@ export function legacyCheckoutRoutes(db: Db, options: LegacyCheckoutOptions = {}
   app.get('/checkout/summary', (c) => c.json(summaryRoute(db, c)));
 
   app.post('/orders/order', async (c) => {
-    const key = c.req.header(HEADER_IDEMPOTENCY)?.trim();
-    if (!key || key.length > KEY_MAX) {
-      throw validationError(
-        { [HEADER_IDEMPOTENCY]: ['Не передан Idempotency-Key'] },
-        'no_idempotency_key',
-      );
-    }
-    const body = parseOrderBody(await readJson(c));
+    const key = idempotencyKey(c);
+    const body = readLegacyOrderBody(await readJson(c));
     // The session's own cart, never one named in the body.
     const cart = sessionCart(db, c);
     if (!cart) throw cartNotFound();

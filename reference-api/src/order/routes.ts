@@ -1,18 +1,14 @@
 import { Hono, type Context } from 'hono';
 
 import { HEADER_IDEMPOTENCY } from '../../../lib/platform/api/contracts/common';
-import {
-  orderCreateBodySchema,
-  PERSONAL_FIELDS,
-  type OrderCreateInput,
-} from '../../../lib/platform/api/contracts/order';
+import type { OrderCreateInput } from '../../../lib/platform/api/contracts/order';
 import type { OnStockChange } from '../catalog/stock-change';
 import type { Db } from '../db/open-db';
 import { isConstraintError } from '../db/sqlite';
 import { addressOwner, rememberCourierAddress } from '../delivery/addresses';
 import { validationError } from '../http/errors';
 import { ordersPlaced } from '../http/observe';
-import { mergedIssues, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 
 import { orderNotFound, readableOrderUuid, requireSessionCart } from './order-access';
 import {
@@ -33,7 +29,7 @@ import {
   verifyPayment,
   type PaymentOutcome,
 } from './payment-signature';
-import { orderStorefrontRules } from './storefront-rules';
+import { readOrderBody } from './storefront-rules';
 
 export type OrderRoutesOptions = {
   /** Called after orders took or gave back stock, so catalogue caches and the store can follow. */
@@ -55,17 +51,6 @@ export function idempotencyKey(c: Context): string {
     );
   }
   return key;
-}
-
-function parseOrderBody(raw: unknown): OrderCreateInput {
-  const parsed = orderCreateBodySchema.safeParse(raw);
-  const errors = mergedIssues(parsed, orderStorefrontRules.safeParse(raw));
-  if (parsed.success && !errors) return parsed.data;
-  const fields = errors ?? {};
-  const personal = Object.keys(fields).some((field) =>
-    (PERSONAL_FIELDS as readonly string[]).includes(field),
-  );
-  throw validationError(fields, personal ? 'bad_personal_data' : undefined);
 }
 
 type Placed = { uuid: string; created: boolean };
@@ -135,7 +120,7 @@ export function orderRoutes(db: Db, options: OrderRoutesOptions = {}): Hono {
 
   app.post('/api/order', async (c) => {
     const key = idempotencyKey(c);
-    const body = parseOrderBody(await readJson(c));
+    const body = readOrderBody(await readJson(c));
     // Before the replay lookup too: a replayed key never answers another cart's order.
     requireSessionCart(db, c, body.cartUuid);
     const result = placeOnce(db, c, key, body);

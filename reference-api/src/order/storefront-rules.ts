@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-import { legacyPersonalDataSchema } from '../../../lib/platform/api/contracts/legacy-checkout';
+import {
+  LEGACY_PERSONAL_FIELDS,
+  legacyOrderBodySchema,
+  legacyPersonalDataSchema,
+} from '../../../lib/platform/api/contracts/legacy-checkout';
+import { orderCreateBodySchema, PERSONAL_FIELDS } from '../../../lib/platform/api/contracts/order';
 import { MSG } from '../../../lib/shop/validation/messages';
+import { validationError } from '../http/errors';
+import { mergedIssues } from '../http/validate';
 
 /**
  * The storefront's checkout form rules (features/checkout/schemas.ts) that the order contracts are
@@ -19,12 +26,40 @@ const personName = z.preprocess(
   legacyPersonalDataSchema.shape.name.optional(),
 );
 
+/**
+ * A reader of an order body by its contract and the storefront's rules together: the contract's
+ * output, or a 422 with the messages of both, coded `bad_personal_data` when a field about the
+ * customer (`isPersonal`) is among them.
+ */
+function orderBodyReader<S extends z.ZodType>(
+  contract: S,
+  rules: z.ZodType,
+  isPersonal: (field: string) => boolean,
+): (raw: unknown) => z.output<S> {
+  return (raw) => {
+    const parsed = contract.safeParse(raw);
+    const errors = mergedIssues(parsed, rules.safeParse(raw));
+    if (parsed.success && !errors) return parsed.data;
+    const fields = errors ?? {};
+    const personal = Object.keys(fields).some(isPersonal);
+    throw validationError(fields, personal ? 'bad_personal_data' : undefined);
+  };
+}
+
 /** POST /order/api/order: the name rule of the older flow's contract, the form's comment limit. */
-export const orderStorefrontRules = z.object({
-  customerName: personName,
-  customerSurname: personName,
-  comment: comment.nullish(),
-});
+export const readOrderBody = orderBodyReader(
+  orderCreateBodySchema,
+  z.object({
+    customerName: personName,
+    customerSurname: personName,
+    comment: comment.nullish(),
+  }),
+  (field) => (PERSONAL_FIELDS as readonly string[]).includes(field),
+);
 
 /** POST /main/orders/order: the form's comment limit. */
-export const legacyOrderStorefrontRules = z.object({ comment: comment.nullish() });
+export const readLegacyOrderBody = orderBodyReader(
+  legacyOrderBodySchema,
+  z.object({ comment: comment.nullish() }),
+  (field) => LEGACY_PERSONAL_FIELDS.some((name) => field === `personal_data.${name}`),
+);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { AUTH_MESSAGES, otpSendResponseSchema } from '../../../lib/platform/api/contracts/auth';
 import { apiErrorBodySchema } from '../../../lib/platform/api/contracts/common';
 import {
   RESERVATION_MESSAGES,
@@ -12,13 +13,14 @@ import {
 import { productStockResponseSchema } from '../../../lib/platform/api/contracts/stock';
 import { MSG } from '../../../lib/shop/validation/messages';
 import { createApp } from '../app';
-import { signIn } from '../core/test-helpers';
+import { OTP_TTL_MS } from '../core/sign-in';
+import { loggedCode, signIn } from '../core/test-helpers';
 import { call, seededApp, type JsonResponse } from '../testing/seeded-app';
 
 /**
  * Reservations to try on in a shop: they hold a piece of the shop's stock until cancelled or past
- * their hold, are made once per Idempotency-Key, read and cancelled only by their owner, and
- * limited per phone and per client.
+ * their hold, are made once per Idempotency-Key, by a guest only with a code sent to the phone,
+ * read and cancelled only by their owner, and limited per phone and per client.
  */
 const t = seededApp();
 afterAll(t.cleanup);
@@ -29,7 +31,13 @@ const advanceHours = (hours: number) => {
 };
 const app = createApp(t.db, {
   mediaDir: t.mediaDir,
-  accounts: { otpCode: null, log: (line) => logs.push(line), now: () => clock.now },
+  accounts: {
+    otpCode: null,
+    log: (line) => logs.push(line),
+    now: () => clock.now,
+    // this suite sends a code for nearly every reservation, all from one client
+    limits: { otpPerPhone: 1000, otpPerClient: 1000, otpGlobalPerMinute: 1000 },
+  },
   reservations: { clientLimit: 1000 },
 });
 const HOUR = 3_600_000;
@@ -62,8 +70,32 @@ const bodyFor = (item: Piece, phone = newPhone()): ReservationCreateBody => ({
   consent: true,
 });
 let keys = 0;
-const reserve = (body: unknown, headers: Record<string, string> = {}, key = `r-${++keys}`) =>
+/** The request as sent: no code added (a signed-in customer's, or a guest's refused one). */
+const post = (body: unknown, headers: Record<string, string> = {}, key = `r-${++keys}`) =>
   call(app, 'POST', '/order/api/reservation', body, { 'idempotency-key': key, ...headers });
+
+type Proof = { otpId: string; otpCode: string };
+/** A code sent to the phone by sign-in's own endpoint; the log tells the code, as SMS would. */
+async function codeFor(phone: string): Promise<Proof> {
+  const sent = await call(app, 'POST', '/main/otp/sendV2', {
+    phone,
+    recaptcha_token: 'ok',
+    messageType: 'SMS',
+  });
+  const { otp_id } = otpSendResponseSchema.parse(sent.body);
+  return { otpId: otp_id, otpCode: loggedCode(logs, phone) };
+}
+/** Another code than the right one, still 6 digits. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** A guest's reservation: the phone proven by a fresh code, as the store sends it. */
+async function reserve(
+  body: ReservationCreateBody,
+  headers: Record<string, string> = {},
+  key = `r-${++keys}`,
+) {
+  return post({ ...body, ...(await codeFor(body.phone)) }, headers, key);
+}
 const created = (response: JsonResponse): Reservation => {
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return reservationResponseSchema.parse(response.body).reservation;
@@ -121,20 +153,26 @@ describe('POST /order/api/reservation', () => {
 
   it('answers a repeated Idempotency-Key with the same reservation and makes no second', async () => {
     const item = piece(4);
-    const body = bodyFor(item);
-    const first = created(await reserve(body, {}, 'same-key-1'));
-    const again = await reserve(body, {}, 'same-key-1');
+    const plain = bodyFor(item);
+    const body = { ...plain, ...(await codeFor(plain.phone)) };
+    const first = created(await post(body, {}, 'same-key-1'));
+    // the first request spent the code: the replay is answered before the code is looked at
+    const again = await post(body, {}, 'same-key-1');
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ reservation: first });
+    // the code is no part of «the same request»: a resend after a lost answer, with none or a new one
+    expect((await post(plain, {}, 'same-key-1')).body).toEqual({ reservation: first });
+    expect((await reserve(plain, {}, 'same-key-1')).body).toEqual({ reservation: first });
     expect(await available(item)).toBe(3);
   });
 
   it('makes one reservation for five concurrent requests with one key', async () => {
     const item = piece(4);
-    const body = bodyFor(item);
+    const plain = bodyFor(item);
+    const body = { ...plain, ...(await codeFor(plain.phone)) };
     const before = countRows();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => reserve(body, {}, 'concurrent-key-1')),
+      Array.from({ length: 5 }, () => post(body, {}, 'concurrent-key-1')),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
     const uuids = responses.map(
@@ -164,7 +202,7 @@ describe('POST /order/api/reservation', () => {
   });
 
   it('answers field messages in Russian, consent included', async () => {
-    const empty = await reserve({});
+    const empty = await post({});
     expect(empty.status).toBe(422);
     expect(errorOf(empty).errors).toMatchObject({
       shopId: [MSG.required],
@@ -173,10 +211,15 @@ describe('POST /order/api/reservation', () => {
       consent: [MSG.consent],
     });
     const item = piece(3);
-    const bad = await reserve({ ...bodyFor(item), phone: '8 917 300 00 00', consent: false });
+    const bad = await post({ ...bodyFor(item), phone: '8 917 300 00 00', consent: false });
     expect(errorOf(bad).errors).toEqual({ phone: [MSG.phone], consent: [MSG.consent] });
     const name = await reserve({ ...bodyFor(item), name: 'Анна<script>' });
     expect(errorOf(name).errors).toEqual({ name: [MSG.nameSurname] });
+    const code = await post({ ...bodyFor(item), otpId: ' ', otpCode: '12' });
+    expect(errorOf(code).errors).toEqual({
+      otpId: [AUTH_MESSAGES.wrongCode],
+      otpCode: [AUTH_MESSAGES.wrongCode],
+    });
     expect(await available(item)).toBe(3);
   });
 
@@ -192,6 +235,94 @@ describe('POST /order/api/reservation', () => {
       .get(item.productUuid)!.id;
     const wrong = await reserve({ ...bodyFor(item), productUuid: another });
     expect(errorOf(wrong)).toMatchObject({ statusCode: 422, code: 'offer_not_found' });
+  });
+});
+
+describe('the phone proven by sign-in’s code', () => {
+  const wrongCode = {
+    code: 'wrong_code',
+    message: AUTH_MESSAGES.wrongCode,
+    errors: { otpCode: [AUTH_MESSAGES.wrongCode] },
+  };
+
+  it('refuses a guest without a code: 422 code_required, nothing held', async () => {
+    const item = piece(3);
+    const before = countRows();
+    const none = await post(bodyFor(item));
+    expect(none.status).toBe(422);
+    expect(errorOf(none)).toMatchObject({
+      code: 'code_required',
+      message: RESERVATION_MESSAGES.codeRequired,
+      errors: { otpCode: [RESERVATION_MESSAGES.codeRequired] },
+    });
+    expect(errorOf(await post({ ...bodyFor(item), otpCode: '123456' })).code).toBe('code_required');
+    expect(countRows()).toBe(before);
+    expect(await available(item)).toBe(3);
+  });
+
+  it('refuses a wrong code and another phone’s code, holds nothing; the right code then reserves', async () => {
+    const item = piece(3);
+    const body = bodyFor(item);
+    const before = countRows();
+    const proof = await codeFor(body.phone);
+    const wrong = await post({ ...body, ...proof, otpCode: otherCode(proof.otpCode) });
+    expect(wrong.status).toBe(422);
+    expect(errorOf(wrong)).toMatchObject(wrongCode);
+    const theirs = await codeFor(newPhone());
+    expect(errorOf(await post({ ...body, ...theirs }))).toMatchObject(wrongCode);
+    expect(countRows()).toBe(before);
+    expect(await available(item)).toBe(3);
+    // a wrong try does not void the code (sign-in's OTP_MAX_WRONG does)
+    const reservation = created(await post({ ...body, ...proof }));
+    expect(reservation.customer.phone).toBe(body.phone);
+    expect(await available(item)).toBe(2);
+    // spent: the same code makes no second reservation
+    const again = await post({ ...bodyFor(piece(3), body.phone), ...proof });
+    expect(errorOf(again)).toMatchObject(wrongCode);
+  });
+
+  it('refuses an expired code with sign-in’s message', async () => {
+    const body = bodyFor(piece(3));
+    const proof = await codeFor(body.phone);
+    advanceHours((OTP_TTL_MS + 1000) / HOUR);
+    const late = await post({ ...body, ...proof });
+    expect(errorOf(late)).toMatchObject({
+      statusCode: 422,
+      code: 'otp_expired',
+      errors: { otpCode: [AUTH_MESSAGES.codeExpired] },
+    });
+  });
+
+  it('keeps the code when the reservation itself is refused: another shop takes it', async () => {
+    const body = bodyFor(piece(0));
+    const proof = await codeFor(body.phone);
+    expect(errorOf(await post({ ...body, ...proof })).code).toBe('out_of_stock');
+    created(await post({ ...bodyFor(piece(3), body.phone), ...proof }));
+  });
+
+  it('counts wrong codes against sign-in’s limits: the 5th locks the phone for that client', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.23' };
+    const body = bodyFor(piece(3));
+    const proof = await codeFor(body.phone);
+    const wrong = { ...body, ...proof, otpCode: otherCode(proof.otpCode) };
+    for (let i = 0; i < 4; i += 1) expect((await post(wrong, client)).status).toBe(422);
+    const locked = await post(wrong, client);
+    expect(locked.status).toBe(429);
+    expect(errorOf(locked).code).toBe('too_many_attempts');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await post({ ...body, ...(await codeFor(body.phone)) }, client)).status).toBe(429);
+  });
+
+  it('needs no code from a customer signed in with that phone; another phone needs one', async () => {
+    const phone = newPhone();
+    const signed = await signIn(app, logs, phone);
+    const bearer = { authorization: `Bearer ${signed.profileToken}` };
+    const own = created(await post(bodyFor(piece(3), phone), bearer));
+    expect(own.customer.phone).toBe(phone);
+    created(await post(bodyFor(piece(3), phone), { token: signed.access_token }));
+    const other = await post(bodyFor(piece(3)), bearer);
+    expect(errorOf(other).code).toBe('code_required');
+    created(await reserve(bodyFor(piece(3)), bearer));
   });
 });
 
@@ -340,15 +471,21 @@ describe('creation per client is rate-limited like code sends', () => {
   it('refuses the client past the limit with 429 and Retry-After; replays and others pass', async () => {
     const limited = createApp(t.db, {
       mediaDir: t.mediaDir,
-      accounts: { otpCode: null, now: () => clock.now },
+      accounts: { otpCode: null, log: () => {}, now: () => clock.now },
       reservations: { clientLimit: 2 },
     });
-    const from = (client: string, body: unknown, key: string) =>
-      call(limited, 'POST', '/order/api/reservation', body, {
-        'idempotency-key': key,
-        'x-forwarded-for': client,
-      });
-    const firstBody = bodyFor(piece(3));
+    // the codes come from the suite's app: both share the database, so its codes are good here;
+    // a body that carries its own (a replay's, spent) keeps it
+    const from = async (client: string, body: ReservationCreateBody, key: string) =>
+      call(
+        limited,
+        'POST',
+        '/order/api/reservation',
+        { ...(await codeFor(body.phone)), ...body },
+        { 'idempotency-key': key, 'x-forwarded-for': client },
+      );
+    const first = bodyFor(piece(3));
+    const firstBody = { ...first, ...(await codeFor(first.phone)) };
     expect((await from('203.0.113.7', firstBody, 'rl-1')).status).toBe(201);
     // a refusal counts too: probing stock costs the same
     expect((await from('203.0.113.7', bodyFor(piece(0)), 'rl-2')).status).toBe(422);

@@ -8,7 +8,8 @@ import {
   type ReservationListResponse,
   type ReservationResponse,
 } from '../../../lib/platform/api/contracts/reservations';
-import { countInWindow } from '../core/login-limits';
+import { countInWindow, TooManyAttempts } from '../core/login-limits';
+import type { AccountConfig } from '../core/options';
 import { unauthorized } from '../core/tokens';
 import type { Db } from '../db/open-db';
 import { isConstraintError } from '../db/sqlite';
@@ -19,6 +20,7 @@ import { customersOf } from '../order/order-access';
 import { idempotencyKey } from '../order/routes';
 
 import { clientLimit, holdHours, type ReservationOptions } from './options';
+import { phoneProof, spendProof } from './phone-proof';
 import { readableReservation } from './reservation-access';
 import {
   cancelReservation,
@@ -42,20 +44,25 @@ class TooManyReservations extends ApiError {
 const keyReused = () => new ApiError(422, MESSAGES.keyReused, undefined, CODES.keyReused);
 
 type Created = { row: ReservationRow; created: boolean };
+type Config = Required<ReservationOptions> & { accounts: AccountConfig };
 
 /**
  * One IMMEDIATE transaction per key: a repeated key (also concurrently) answers its reservation
  * when the body is the same, and is refused when it is not (a key names one request, never two).
+ * A replay is answered before the phone's code is looked at: the first request spent it. A wrong
+ * code's count is committed; a refusal of the reservation itself (no stock, the phone's limit)
+ * rolls the spending back, so the shopper may try another shop with the same code.
  */
 function createOnce(
   db: Db,
   c: Context,
   key: string,
   body: ReservationCreateInput,
-  config: Required<ReservationOptions>,
+  config: Config,
 ): Created {
   const now = config.now();
-  const customer = customersOf(db, c, now)[0];
+  const customers = customersOf(db, c, now);
+  const customer = customers[0];
   const scope = customer ? `customer:${customer.id}` : 'guest';
   const hash = requestHash(body);
   const replay = (): ReservationRow | undefined => {
@@ -65,41 +72,64 @@ function createOnce(
   };
   const existing = replay();
   if (existing) return { row: existing, created: false };
+  const proof = phoneProof(customers, body);
   // Counted like code sends (core/login-limits.ts), in a transaction of its own: a refused
-  // reservation (no stock, the phone's limit) still counts, so probing stock costs the same.
+  // reservation (no stock, the phone's limit, a wrong code) still counts, so probing costs the same.
   const refused = db.transaction(() =>
     countInWindow(db, `reservations|client:${clientOf(c)}`, config.clientLimit, HOUR_MS, now),
   )();
   if (refused) throw new TooManyReservations(refused.retryAfter);
   const meta = { scope, key, customerId: customer?.id ?? null, holdHours: config.holdHours, now };
-  const create = db.transaction((): Created => {
+  const create = db.transaction((): Created | ApiError => {
     const again = replay();
     if (again) return { row: again, created: false };
+    const wrong = proof && spendProof(db, config.accounts, proof, clientOf(c));
+    if (wrong) return wrong;
     return { row: reservationRow(db, insertReservation(db, body, meta))!, created: true };
   });
+  const outcome = runOnce(() => create.immediate(), replay);
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+}
+
+/** Another connection made the same key first: answer with its reservation. */
+function runOnce(
+  create: () => Created | ApiError,
+  replay: () => ReservationRow | undefined,
+): Created | ApiError {
   try {
-    return create.immediate();
+    return create();
   } catch (error) {
-    // Another connection made the same key first: answer with its reservation.
     const row = isConstraintError(error) ? replay() : undefined;
     if (!row) throw error;
     return { row, created: false };
   }
 }
 
-/** Reservations to try on in a shop, in the order service (contracts/reservations.ts). */
-export function reservationRoutes(db: Db, options: ReservationOptions = {}): Hono {
+/**
+ * Reservations to try on in a shop, in the order service (contracts/reservations.ts). `accounts`:
+ * sign-in's settings, whose codes and limits prove a guest's phone.
+ */
+export function reservationRoutes(
+  db: Db,
+  accounts: AccountConfig,
+  options: ReservationOptions = {},
+): Hono {
   const app = new Hono();
   const now = options.now ?? (() => new Date());
-  const config = (): Required<ReservationOptions> => ({
+  const config = (): Config => ({
     now,
     holdHours: options.holdHours ?? holdHours(),
     clientLimit: options.clientLimit ?? clientLimit(),
+    accounts,
   });
 
-  // The limit's answer carries Retry-After, which the storefront's door forwards.
+  // The limits' answers (this one's, and sign-in's lock after wrong codes) carry Retry-After,
+  // which the storefront's door forwards.
   app.onError((error, c) => {
-    if (error instanceof TooManyReservations) c.header('Retry-After', String(error.retryAfter));
+    if (error instanceof TooManyReservations || error instanceof TooManyAttempts) {
+      c.header('Retry-After', String(error.retryAfter));
+    }
     return errorHandler(error, c);
   });
 

@@ -1,16 +1,13 @@
-import { Suspense } from 'react';
-
-import { StaticPage, staticMetadata } from '@/app/_components/static-page';
+import { OrderSuccessPage } from '@/app/_components/order-success-page';
+import { staticMetadata } from '@/app/_components/static-page';
 import { OrderSuccess } from '@/features/checkout/components/order-success';
 
 export const metadata = staticMetadata('/checkout/success/');
 
 export default function Page() {
   return (
-    <StaticPage path="/checkout/success/">
-      <Suspense fallback={<p>Загружаем заказ…</p>}>
-        <OrderSuccess />
-      </Suspense>
-    </StaticPage>
+    <OrderSuccessPage path="/checkout/success/">
+      <OrderSuccess />
+    </OrderSuccessPage>
   );
 }

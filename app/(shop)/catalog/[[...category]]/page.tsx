@@ -14,6 +14,7 @@ import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
 import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
+import { loadShops } from '@/features/shops/api/get-shops';
 import { siteUrl } from '@/lib/platform/env';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
 import { SEARCH_LIST, catalogListName } from '@/lib/shop/analytics/lists';
@@ -72,9 +73,11 @@ export default async function CatalogPage(props: Props) {
   if (!read.ok) return <UnavailablePage path={path} />;
   if (!read.data) return <PageNotFound />;
   const { tree, trail, current, query, list, basePath } = read.data;
-  const [banners, seo] = await Promise.all([
+  const [banners, seo, { shops }] = await Promise.all([
     getBannersFor('catalog'),
     getSeoRecordOrNone(basePath),
+    // the same list for everybody (cached): the shop this device remembers is the browser's
+    loadShops(),
   ]);
   const crumbs: BreadcrumbItem[] = [
     { label: 'Каталог', href: '/catalog/' },
@@ -110,6 +113,7 @@ export default async function CatalogPage(props: Props) {
         facets={list.filters}
         banners={banners}
         ring={isRingCategory(trail)}
+        shops={shops?.map(({ id, name }) => ({ id, name })) ?? []}
         empty={
           <CatalogEmpty
             search={query.search}

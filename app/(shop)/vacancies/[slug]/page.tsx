@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFoundMetadata } from '@/app/_components/not-found-page';
 import { PageNotFound } from '@/app/_components/page-not-found';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import panel from '@/components/ui/panel.module.css';
 import { getVacancy } from '@/features/vacancies/api/get-vacancy';
 import { ApplyForm } from '@/features/vacancies/components/apply-form';
 import { VacancyDetails } from '@/features/vacancies/components/vacancy-details';
@@ -52,8 +53,8 @@ export default async function VacancyPage({ params }: Props) {
       <h1 className="page-title">{vacancy.title}</h1>
       <div className={styles.layout}>
         <VacancyDetails vacancy={vacancy} />
-        <section className={styles.aside} aria-labelledby="vacancy-apply">
-          <h2 id="vacancy-apply" className={styles.asideTitle}>
+        <section className={`${panel.panel} ${styles.aside}`} aria-labelledby="vacancy-apply">
+          <h2 id="vacancy-apply" className={panel.title}>
             Откликнуться на вакансию
           </h2>
           <ApplyForm vacancyId={vacancy.id} vacancyTitle={vacancy.title} />

@@ -57,5 +57,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     canonical,
     origin,
   });
-  return markdownResponse(body, `${origin}${canonical}`);
+  return markdownResponse(request, body, `${origin}${canonical}`);
 }

@@ -9,6 +9,7 @@ import {
   markdownResponse,
   markdownUnavailable,
 } from '../../_lib/markdown-response';
+import { readProductStock } from '../../_lib/read-product-stock';
 
 // drawn per request from the data cache, like the product page (SITE_URL is a runtime setting)
 export const dynamic = 'force-dynamic';
@@ -18,11 +19,13 @@ type Context = { params: Promise<{ slug: string }> };
 /**
  * The product page as Markdown: `/product/{slug}.md`, or `/product/{slug}/` asked with
  * `Accept: text/markdown` (proxy.ts rewrites both here; docs/assistants.md). Reads the same cached
- * getter as the page and nothing of the shopper's.
+ * getter as the page and, at the same time, the stock per shop (fresh, optional: a failed read
+ * leaves the view whole with a note); nothing of the shopper's.
  */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { slug } = await params;
   const origin = siteUrl();
+  const stock = readProductStock(slug);
   let product;
   try {
     product = await getProduct(slug);
@@ -31,8 +34,6 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     return markdownUnavailable();
   }
   if (!product) return markdownNotFound(origin);
-  return markdownResponse(
-    renderProductMarkdown(product, origin),
-    `${origin}${productPath(product)}`,
-  );
+  const body = renderProductMarkdown(product, origin, await stock);
+  return markdownResponse(request, body, `${origin}${productPath(product)}`);
 }

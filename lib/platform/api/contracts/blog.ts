@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { paginationSchema } from './common';
+import { pageOf } from './common';
 
 /** Blog category (spec 3): id, name, slug, is_active. Only active ones are listed. */
 export const blogCategorySchema = z.object({
@@ -28,10 +28,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPostListResponseSchema = z.object({
-  items: z.array(blogPostSummarySchema),
-  pagination: paginationSchema,
-});
+export const blogPostListResponseSchema = pageOf(blogPostSummarySchema);
 export type BlogPostListResponse = z.infer<typeof blogPostListResponseSchema>;
 
 /**

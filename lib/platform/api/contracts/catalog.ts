@@ -92,7 +92,8 @@ export type SortSpec = z.infer<typeof sortSchema>;
 
 /**
  * Product list request (POST /product/list/by-category/{slug|root}, /product/list/collection/{slug},
- * /product/list/new). `filter`: attribute values, price, sizes and search text.
+ * /product/list/new). `filter`: attribute values, price, sizes, search text and a shop: only what
+ * that shop can still hand over (its stock less active reservations); with sizes, those sizes there.
  */
 export const productListRequestSchema = z.object({
   filter: z
@@ -101,6 +102,7 @@ export const productListRequestSchema = z.object({
       list: z.record(z.string(), z.array(z.number().int())).optional(),
       price: z.tuple([z.number().nullable(), z.number().nullable()]).optional(),
       size: z.array(z.string()).optional(),
+      shop: z.number().int().positive().optional(),
     })
     .default({}),
   sort: sortSchema.default([{ field: 'popular', direction: 'desc' }]),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { productSchema } from './catalog';
-import { paginationSchema } from './common';
+import { pageOf } from './common';
 
 /**
  * CMS pages of the main API (spec 7 "A CMS: GET /pages with a slug filter") and the gold bars list
@@ -9,9 +9,11 @@ import { paginationSchema } from './common';
  */
 const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
 
-export const heroBlockSchema = z.object({
-  type: z.literal('hero'),
-  title: z.string().min(1),
+/** A block of `type` under a heading it cannot do without (all but the text block), plus `shape`. */
+const titledBlock = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), title: z.string().min(1), ...shape });
+
+export const heroBlockSchema = titledBlock('hero', {
   subtitle: z.string().nullable(),
   image: z.string().nullable(),
   cta: linkSchema.nullable(),
@@ -22,45 +24,25 @@ export const textBlockSchema = z.object({
   /** HTML from the CMS: the storefront sanitises it on the server before rendering. */
   html: z.string(),
 });
-export const productsBlockSchema = z.object({
-  type: z.literal('products'),
-  title: z.string().min(1),
+export const productsBlockSchema = titledBlock('products', {
   /** Resolved by the storefront through POST /catalog/product/list { skuList }. */
   skus: z.array(z.string().min(1)).max(100),
 });
-export const collectionsBlockSchema = z.object({
-  type: z.literal('collections'),
-  title: z.string().min(1),
+export const collectionsBlockSchema = titledBlock('collections', {
   items: z.array(linkSchema.extend({ image: z.string().nullable() })),
 });
-export const countdownBlockSchema = z.object({
-  type: z.literal('countdown'),
-  title: z.string().min(1),
+export const countdownBlockSchema = titledBlock('countdown', {
   ends_at: z.iso.datetime({ offset: true }),
 });
-export const subscriptionBlockSchema = z.object({
-  type: z.literal('subscription'),
-  title: z.string().min(1),
-  text: z.string(),
-});
-export const galleryBlockSchema = z.object({
-  type: z.literal('gallery'),
-  title: z.string().min(1),
+export const subscriptionBlockSchema = titledBlock('subscription', { text: z.string() });
+export const galleryBlockSchema = titledBlock('gallery', {
   items: z.array(z.object({ image: z.string(), caption: z.string(), href: z.string().nullable() })),
 });
-export const goldBarsBlockSchema = z.object({
-  type: z.literal('gold_bars'),
-  title: z.string().min(1),
-  text: z.string(),
-});
-export const linksBlockSchema = z.object({
-  type: z.literal('links'),
-  title: z.string().min(1),
+export const goldBarsBlockSchema = titledBlock('gold_bars', { text: z.string() });
+export const linksBlockSchema = titledBlock('links', {
   items: z.array(linkSchema.extend({ text: z.string() })),
 });
-export const contactsBlockSchema = z.object({
-  type: z.literal('contacts'),
-  title: z.string().min(1),
+export const contactsBlockSchema = titledBlock('contacts', {
   items: z.array(
     z.object({
       label: z.string().min(1),
@@ -113,8 +95,5 @@ export const goldBarSchema = z.object({
   image: z.string(),
 });
 export type GoldBar = z.infer<typeof goldBarSchema>;
-export const goldBarsResponseSchema = z.object({
-  items: z.array(goldBarSchema),
-  pagination: paginationSchema,
-});
+export const goldBarsResponseSchema = pageOf(goldBarSchema);
 export type GoldBarsResponse = z.infer<typeof goldBarsResponseSchema>;

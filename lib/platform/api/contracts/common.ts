@@ -22,6 +22,10 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A page of a list (spec 3): its `items` and where the page stands among the others. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pagination: paginationSchema });
+
 export const imageSchema = z.object({
   image_url_lg: z.string(),
   image_url_sm: z.string(),

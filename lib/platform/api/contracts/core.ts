@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH } from '../../../shop/constants';
 import { MSG } from '../../../shop/validation/messages';
 import { EMAIL_RE, NAME_SURNAME_RE, parseBirthDate } from '../../../shop/validation/rules';
 
-import { paginationSchema } from './common';
+import { pageOf } from './common';
 import { orderSchema } from './order';
 
 /**
@@ -129,10 +129,7 @@ export type BonusOperation = z.infer<typeof bonusOperationSchema>;
 export const bonusHistoryResponseSchema = z.object({ history: z.array(bonusOperationSchema) });
 
 /** GET /core/orders?page= : the customer's orders (placed with their phone), 10 per page. */
-export const coreOrdersResponseSchema = z.object({
-  items: z.array(orderSchema),
-  pagination: paginationSchema,
-});
+export const coreOrdersResponseSchema = pageOf(orderSchema);
 export type CoreOrdersResponse = z.infer<typeof coreOrdersResponseSchema>;
 
 /** GET /core/oidc-{gid,tid}-get-redirect-url[?redirect_uri=] → where to send the browser. */

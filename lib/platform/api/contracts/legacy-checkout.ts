@@ -220,14 +220,15 @@ export const legacyOrderSchema = legacyCreatedOrderSchema.extend({
     phone_number: z.string(),
   }),
   comment: z.string().nullable(),
+  /** The lines as ordered: a checkout line less its ids, slug, picture and availability. */
   products: z.array(
-    z.object({
-      name: z.string(),
-      sku: z.string(),
-      size: z.string().nullable(),
-      count: z.number().int(),
-      price: z.number(),
-      total: z.number(),
+    legacyProductSchema.pick({
+      name: true,
+      sku: true,
+      size: true,
+      count: true,
+      price: true,
+      total: true,
     }),
   ),
   created_at: z.string(),

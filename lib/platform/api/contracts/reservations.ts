@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MSG } from '../../../shop/validation/messages';
 import { NAME_SURNAME_RE, PHONE_RE } from '../../../shop/validation/rules';
 
+import { phoneLoginBodySchema } from './auth';
+
 /**
  * Reservations to try on in a shop (the order service, `/order/api/reservation…`): a piece is
  * ready about READY_AFTER_HOURS after the reservation, held `RESERVATION_HOLD_HOURS` (72 by
@@ -34,6 +36,7 @@ export const RESERVATION_MESSAGES = {
   notFound: 'Бронь не найдена',
   tooMany: 'Слишком много бронирований. Попробуйте позже',
   keyReused: 'Этот Idempotency-Key уже использован для другой брони',
+  codeRequired: 'Подтвердите номер телефона кодом из SMS',
 } as const;
 
 export const RESERVATION_ERROR_CODES = {
@@ -46,12 +49,20 @@ export const RESERVATION_ERROR_CODES = {
   notFound: 'reservation_not_found',
   tooMany: 'too_many_reservations',
   keyReused: 'idempotency_key_reused',
+  /** A guest (or another phone than the account's) sent no code; wrong ones are sign-in's codes. */
+  codeRequired: 'code_required',
 } as const;
 
 /**
  * POST /order/api/reservation (needs the `Idempotency-Key` header): the shop, the piece as the
  * cart names it (product and offer uuid; the offer is the size), who comes for it, and the
  * personal-data consent. Spec 5 messages.
+ *
+ * The phone is proven as sign-in proves it: `otpId` and `otpCode` of a code that POST
+ * /main/otp/sendV2 sent to that phone, spent by the reservation (a wrong, spent, expired or
+ * other phone's code: 422 with sign-in's `wrong_code` / `otp_expired` under `otpCode`). A customer
+ * signed in with that very phone sends none. The proof is no part of «the same request»: a
+ * replayed key answers its reservation whatever code it carries.
  */
 export const reservationCreateBodySchema = z.object({
   shopId: z.number({ error: MSG.required }).int(MSG.numeric).positive(MSG.numeric),
@@ -78,6 +89,8 @@ export const reservationCreateBodySchema = z.object({
     .min(1, { message: MSG.required, abort: true })
     .regex(PHONE_RE, MSG.phone),
   consent: z.literal(true, { error: MSG.consent }),
+  otpId: phoneLoginBodySchema.shape.otp_id.optional(),
+  otpCode: phoneLoginBodySchema.shape.otp_code.optional(),
 });
 export type ReservationCreateBody = z.input<typeof reservationCreateBodySchema>;
 export type ReservationCreateInput = z.output<typeof reservationCreateBodySchema>;

@@ -25,6 +25,13 @@ export const FEEDBACK_UUID = '8a2d3b5f-4c6e-4d8f-8b21-3c4d5e6f7081';
 export const TV_UUID = '9b3e4c60-5d7f-4e90-9c32-4d5e6f708192';
 
 const option = (id: string, text: string, result?: string): SeedOption => ({ id, text, result });
+/** A required question unless `more` says otherwise. */
+const question = (
+  id: string,
+  type: QuestionType,
+  text: string,
+  more: Partial<Pick<SeedQuestion, 'required' | 'options' | 'max_length'>> = {},
+): SeedQuestion => ({ id, type, text, required: true, ...more });
 
 const QUIZ: SeedSurvey = {
   uuid: QUIZ_UUID,
@@ -52,53 +59,37 @@ const QUIZ: SeedSurvey = {
     },
   ],
   questions: [
-    {
-      id: 'q-style',
-      type: 'single',
-      text: 'Какой стиль одежды вы носите чаще всего?',
-      required: true,
+    question('q-style', 'single', 'Какой стиль одежды вы носите чаще всего?', {
       options: [
         option('office', 'Деловой: офис, встречи', 'classic'),
         option('evening', 'Яркий: вечеринки и выходы в свет', 'statement'),
         option('casual', 'Повседневный: джинсы, кеды, трикотаж', 'minimal'),
       ],
-    },
-    {
-      id: 'q-metal',
-      type: 'single',
-      text: 'Какой металл вам ближе?',
-      required: true,
+    }),
+    question('q-metal', 'single', 'Какой металл вам ближе?', {
       options: [
         option('gold', 'Красное или жёлтое золото', 'classic'),
         option('white', 'Белое золото с камнями', 'statement'),
         option('silver', 'Серебро', 'minimal'),
       ],
-    },
-    {
-      id: 'q-occasion',
-      type: 'multiple',
-      text: 'Для каких случаев вы выбираете украшения?',
-      required: true,
+    }),
+    question('q-occasion', 'multiple', 'Для каких случаев вы выбираете украшения?', {
       options: [
         option('daily', 'На каждый день'),
         option('holiday', 'На праздник'),
         option('gift', 'В подарок близким'),
         option('collection', 'Для коллекции'),
       ],
-    },
-    {
-      id: 'q-stones',
-      type: 'rating',
-      text: 'Насколько вам нравятся украшения с крупными камнями? (1 — совсем нет, 5 — очень)',
-      required: true,
-    },
-    {
-      id: 'q-wish',
-      type: 'text',
-      text: 'Какое украшение вы давно хотите, но пока не нашли?',
+    }),
+    question(
+      'q-stones',
+      'rating',
+      'Насколько вам нравятся украшения с крупными камнями? (1 — совсем нет, 5 — очень)',
+    ),
+    question('q-wish', 'text', 'Какое украшение вы давно хотите, но пока не нашли?', {
       required: false,
       max_length: 500,
-    },
+    }),
   ],
 };
 
@@ -110,33 +101,16 @@ const FEEDBACK: SeedSurvey = {
   description:
     'Спасибо, что выбрали наш магазин! Расскажите, как прошла покупка: каждый ответ читает служба качества.',
   questions: [
-    {
-      id: 'f-nps',
-      type: 'nps',
-      text: 'Насколько вероятно, что вы порекомендуете наш магазин друзьям?',
-      required: true,
-    },
-    {
-      id: 'f-quality',
-      type: 'rating',
-      text: 'Оцените качество украшения',
-      required: true,
-    },
-    {
-      id: 'f-delivery',
-      type: 'single',
-      text: 'Как вы получили заказ?',
-      required: true,
+    question('f-nps', 'nps', 'Насколько вероятно, что вы порекомендуете наш магазин друзьям?'),
+    question('f-quality', 'rating', 'Оцените качество украшения'),
+    question('f-delivery', 'single', 'Как вы получили заказ?', {
       options: [
         option('courier', 'Курьером'),
         option('pvz', 'В пункте выдачи'),
         option('shop', 'В магазине'),
       ],
-    },
-    {
-      id: 'f-liked',
-      type: 'multiple',
-      text: 'Что вам понравилось?',
+    }),
+    question('f-liked', 'multiple', 'Что вам понравилось?', {
       required: false,
       options: [
         option('choice', 'Большой выбор'),
@@ -145,14 +119,8 @@ const FEEDBACK: SeedSurvey = {
         option('speed', 'Скорость доставки'),
         option('support', 'Консультация'),
       ],
-    },
-    {
-      id: 'f-comment',
-      type: 'text',
-      text: 'Что нам стоит улучшить?',
-      required: false,
-      max_length: 1000,
-    },
+    }),
+    question('f-comment', 'text', 'Что нам стоит улучшить?', { required: false, max_length: 1000 }),
   ],
 };
 
@@ -163,22 +131,9 @@ const TV: SeedSurvey = {
   title: 'Как вам наш эфир?',
   description: 'Вы смотрели наш ювелирный телеканал. Оцените эфир — это займёт минуту.',
   questions: [
-    {
-      id: 'tv-nps',
-      type: 'nps',
-      text: 'Насколько вероятно, что вы порекомендуете наш телеканал знакомым?',
-      required: true,
-    },
-    {
-      id: 'tv-host',
-      type: 'rating',
-      text: 'Оцените работу ведущих',
-      required: false,
-    },
-    {
-      id: 'tv-watch',
-      type: 'single',
-      text: 'Как часто вы смотрите наш эфир?',
+    question('tv-nps', 'nps', 'Насколько вероятно, что вы порекомендуете наш телеканал знакомым?'),
+    question('tv-host', 'rating', 'Оцените работу ведущих', { required: false }),
+    question('tv-watch', 'single', 'Как часто вы смотрите наш эфир?', {
       required: false,
       options: [
         option('daily', 'Каждый день'),
@@ -186,14 +141,8 @@ const TV: SeedSurvey = {
         option('rarely', 'Иногда'),
         option('first', 'Впервые'),
       ],
-    },
-    {
-      id: 'tv-comment',
-      type: 'text',
-      text: 'Комментарий',
-      required: false,
-      max_length: 1000,
-    },
+    }),
+    question('tv-comment', 'text', 'Комментарий', { required: false, max_length: 1000 }),
   ],
 };
 

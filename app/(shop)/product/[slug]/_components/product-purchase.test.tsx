@@ -6,11 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
+import { STOCK } from '@/features/reservation/testing/reservation-fakes';
 import { browserClient } from '@/lib/platform/api/browser';
 import type { Product } from '@/lib/platform/api/contracts/catalog';
 import { ApiError } from '@/lib/platform/api/errors';
+import { SettingsProvider } from '@/lib/platform/settings-context';
 import { notify } from '@/lib/platform/toast';
 import { productPrices, purchaseOptions } from '@/lib/shop/product-price';
+import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { ProductPurchase } from './product-purchase';
 
@@ -207,6 +210,40 @@ describe('ProductPurchase', () => {
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription('Нет в наличии');
     expect(screen.getByText(/9\s990/)).toBeInTheDocument();
+  });
+
+  it('sold out online, still shows the shops’ stock, whose dialog offers the sizes the shops hold', async () => {
+    const get = vi.fn().mockResolvedValue({ data: STOCK });
+    vi.mocked(browserClient).mockReturnValue({ post, get } as unknown as ReturnType<
+      typeof browserClient
+    >);
+    const product = makeProduct({
+      productOffers: [makeOffer('o-17', '17', 0, 9990), makeOffer('o-18', '18', 0, 9990)],
+    });
+    // the server's HTML is the bare label, the same whatever the shops hold
+    expect(
+      renderToString(
+        <SettingsProvider value={TEST_SETTINGS}>{purchase(product)}</SettingsProvider>,
+      ),
+    ).toContain('>Наличие в магазинах</button>');
+    render(<SettingsProvider value={TEST_SETTINGS}>{purchase(product)}</SettingsProvider>);
+    expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Наличие в магазинах: 3' }));
+    expect(get).toHaveBeenCalledWith('/product/kolco/stock', { silent: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Наличие в магазинах' });
+    const sizes = within(dialog).getByRole('radiogroup', { name: 'Размер' });
+    await user.click(within(sizes).getByRole('radio', { name: '18' }));
+    const centre = within(dialog)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Центр'))!;
+    await user.click(within(centre).getByRole('button', { name: 'Забронировать' }));
+    expect(await within(dialog).findByRole('form', { name: 'Бронь' })).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription('Размер 18');
+    // the page still sells nothing: no size picker of its own, no size in the address
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 
   it('has the favourite toggle next to the button', () => {

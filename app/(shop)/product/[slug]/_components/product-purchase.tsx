@@ -2,12 +2,12 @@
 
 import { useId, useRef, useState } from 'react';
 
+import { SizePicker } from '@/components/product/size-picker';
 import { RingSizeGuideButton } from '@/components/ring-size/ring-size-guide-button';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { EngravingOption, useEngraving } from '@/features/product/components/engraving-option';
 import { OfferPrice } from '@/features/product/components/offer-price';
-import { SizePicker } from '@/features/product/components/size-picker';
 import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
 import { ShopStockButton } from '@/features/reservation/components/shop-stock-button';
 import type { ProductOffer } from '@/lib/platform/api/contracts/catalog';
@@ -172,11 +172,11 @@ export function ProductPurchase({
           guide={ring && <RingGuide offers={offers} onChoose={choose} />}
         />
       )}
+      {/* also when sold out online: a shop may hold it, and the dialog offers the shops' sizes */}
       <ShopStockButton
-        {...{ slug, sized, productUuid: productId, analyticsItem: chosenItem }}
+        {...{ slug, sized, productUuid: productId, analyticsItem: analyticsItem ?? null }}
         offerId={chosen?.id ?? null}
         size={chosen?.size ?? null}
-        onOfferMissing={askForSize}
       />
       {engravingImage && !soldOut && (
         <EngravingOption {...engraving.option} image={engravingImage} />

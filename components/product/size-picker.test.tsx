@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeOffer } from '../testing/make-product';
-
 import { SizePicker } from './size-picker';
 
-const offers = [makeOffer('a', '16', 1, 100), makeOffer('b', '16.5', 2, 100)];
+const offers = [
+  { id: 'a', size: '16' },
+  { id: 'b', size: '16.5' },
+];
 
 describe('SizePicker', () => {
   it('is a radio group «Размер» that reports the chosen offer', async () => {

@@ -8,9 +8,8 @@ import { MAP_CENTER } from '@/lib/platform/maps/geo';
 import { useMapLoadGuard } from '@/lib/platform/maps/use-map-load-guard';
 import { markYandexMapsUnavailable } from '@/lib/platform/maps/yandex-script';
 
-import { shopPlacemarkProperties, type ShopPoint } from '../utils/shop-placemark';
-
-import styles from './shops.module.css';
+import { shopPlacemarkProperties, type ShopPoint } from './shop-placemark';
+import styles from './shops-map.module.css';
 
 const CITY_ZOOM = 10;
 const SHOP_ZOOM = 15;
@@ -25,13 +24,16 @@ type ShopsMapProps = {
   shops: readonly ShopPoint[];
   selected: string | null;
   onSelect: (slug: string) => void;
-  onReady: () => void;
+  /** The map has loaded (the shops pages stop saying it is loading). */
+  onReady?: () => void;
   onUnavailable: () => void;
 };
 
 /**
- * The Yandex map of the shops (JS API 2.1, Russian, opens on Moscow), a placemark per shop. The
- * selected shop is centred and highlighted; a failed or silent script hands over to the list.
+ * A Yandex map of shops (JS API 2.1, Russian, opens on Moscow), a placemark per shop: the shops
+ * pages' map and the stock dialog's. The selected shop is centred and highlighted; a failed or
+ * silent script hands over to the list beside it. Mount it only with a key (next/dynamic, no SSR):
+ * the script is requested when it mounts.
  */
 export function ShopsMap({
   apiKey,
@@ -57,7 +59,7 @@ export function ShopsMap({
         defaultState={{ center: [...MAP_CENTER], zoom: CITY_ZOOM, controls: [] }}
         instanceRef={mapRef}
         onLoad={() => {
-          if (mapRef.current) onReady();
+          if (mapRef.current) onReady?.();
         }}
         onError={() => markYandexMapsUnavailable()}
       >

@@ -1,17 +1,22 @@
-import { browserClient } from '@/lib/platform/api/browser';
-import { parseContract } from '@/lib/platform/api/client';
+import { getCaptchaToken } from '@/lib/platform/captcha';
+
+import { browserClient } from './browser';
+import { parseContract } from './client';
 import {
   otpCallResponseSchema,
   otpSendResponseSchema,
   type OtpCallResponse,
   type OtpChannel,
-} from '@/lib/platform/api/contracts/auth';
-import { getCaptchaToken } from '@/lib/platform/captcha';
+} from './contracts/auth';
 
-/**
- * POST /main/otp/sendV2: a 6-digit code goes to the phone by SMS or Telegram. `silent`: the
- * modal shows the spec 8 message itself (a 429 here is a login lock, not the generic modal).
+/*
+ * The one-time codes that prove a phone (spec 5): sign-in logs in with one, a guest's reservation
+ * is made with one (contracts/reservations.ts). One module for both features. Both calls are
+ * `silent`: their callers show the spec 8 message themselves (a 429 here is a lock of the phone,
+ * not the generic modal).
  */
+
+/** POST /main/otp/sendV2: a 6-digit code goes to the phone by SMS or Telegram; its otp id. */
 export async function sendCode(phone: string, channel: OtpChannel): Promise<string> {
   const recaptcha_token = await getCaptchaToken('login');
   const response = await browserClient('main').post(

@@ -5,14 +5,20 @@ import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 import { CmsSection } from './cms-section';
 import styles from './cms.module.css';
 
-type CmsCollectionsProps = { block: CmsBlockOf<'collections'> };
+type LinkTile = { label: string; href: string; image?: string | null; text?: string };
 
-/** Tiles linking to collections and catalogue sections. */
-export function CmsCollections({ block }: CmsCollectionsProps) {
+type CmsLinkTilesProps = { block: CmsBlockOf<'collections'> | CmsBlockOf<'links'> };
+
+/**
+ * Tiles linking to collections and catalogue sections (with their pictures) or to related pages
+ * (with a line about what is there).
+ */
+export function CmsLinkTiles({ block }: CmsLinkTilesProps) {
+  const items: LinkTile[] = block.items;
   return (
     <CmsSection title={block.title}>
       <ul className={styles.tiles}>
-        {block.items.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <AppLink href={item.href} className={styles.tile}>
               {item.image && (
@@ -25,6 +31,7 @@ export function CmsCollections({ block }: CmsCollectionsProps) {
                 />
               )}
               <span className={styles.tileTitle}>{item.label}</span>
+              {item.text !== undefined && <span className={styles.muted}>{item.text}</span>}
             </AppLink>
           </li>
         ))}
