@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { firstProductOf } from './helpers';
+import { axeSeriousIssues, firstProductOf } from './helpers';
 
 const lines = (page: Page) =>
   page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
@@ -33,6 +33,13 @@ test.describe('engraving of wedding rings', () => {
     await field.fill('Люблю ☺');
     await expect(page.getByRole('alert').filter({ hasText: 'Недопустимый символ' })).toBeVisible();
     await expect(field).toHaveValue('Люблю ☺');
+    // the option with its message, fonts and preview: axe finds nothing serious
+    const { passes, serious } = await axeSeriousIssues(
+      page,
+      '[role="group"][aria-label="Гравировка"]',
+    );
+    expect(passes).toBeGreaterThan(5);
+    expect(serious).toEqual([]);
   });
 
   test('a pair of engraved rings: two lines, the engraving free, the no-return notice once', async ({

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import axe from 'axe-core';
 
 /** Opens a category listing as a shopper does and answers the address of its first product. */
 export async function firstProductOf(page: Page, category: string): Promise<string> {
@@ -234,3 +235,27 @@ export type ProductStock = {
     offers: { offerUuid: string; size: string | null; available: number }[];
   }[];
 };
+
+/**
+ * axe over the part of the page `selector` names: how many rules it passed (so a selector matching
+ * nothing, which passes everything, is caught) and the serious or critical violations.
+ */
+export async function axeSeriousIssues(
+  page: Page,
+  selector: string,
+): Promise<{ passes: number; serious: { id: string; impact: string | null }[] }> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (context) => {
+    type Rule = { id: string; impact: string | null };
+    const { axe: injected } = window as unknown as {
+      axe: { run: (context: string) => Promise<{ passes: Rule[]; violations: Rule[] }> };
+    };
+    const result = await injected.run(context);
+    return {
+      passes: result.passes.length,
+      serious: result.violations
+        .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+        .map(({ id, impact }) => ({ id, impact })),
+    };
+  }, selector);
+}

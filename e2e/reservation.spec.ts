@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { clientAddress, type ListedProduct, type ProductStock } from './helpers';
+import { axeSeriousIssues, clientAddress, type ListedProduct, type ProductStock } from './helpers';
+
+/** axe over the open dialog: the list of shops, then the form with its code step and an error. */
+async function expectAccessible(page: Page) {
+  const { passes, serious } = await axeSeriousIssues(page, '[role="dialog"]');
+  expect(passes).toBeGreaterThan(10);
+  expect(serious).toEqual([]);
+}
 
 /** The e2e API issues this code for every SMS request (REFERENCE_OTP_CODE), as in auth.spec.ts. */
 const TEST_CODE = '111111';
@@ -49,6 +56,8 @@ test('a guest confirms the phone by code, reserves a piece in a shop, opens the 
   const shop = dialog
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: piece.shop, exact: true }) });
+  await expect(shop).toBeVisible();
+  await expectAccessible(page);
   await shop.getByRole('button', { name: 'Забронировать' }).click();
 
   await dialog.getByLabel('Имя').fill('Анна');
@@ -67,6 +76,7 @@ test('a guest confirms the phone by code, reserves a piece in a shop, opens the 
   await dialog.getByRole('button', { name: 'Забронировать' }).click();
   await expect(dialog.getByText('Код введен неверно')).toBeVisible();
   await expect(code).toHaveValue('000000');
+  await expectAccessible(page);
   await expect(dialog.getByLabel('Имя')).toHaveValue('Анна');
   await expect(
     dialog.getByRole('checkbox', { name: /Согласие на обработку персональных данных/ }),

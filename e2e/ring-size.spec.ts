@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import axe from 'axe-core';
 
 import { nearestRingSize, parseRingSize } from '../lib/shop/ring-size/ring-sizes';
 
-import { firstProductOf, watchHydration } from './helpers';
+import { axeSeriousIssues, firstProductOf, watchHydration } from './helpers';
 
 const RINGS = '/catalog/kolca/';
 const GUIDE = 'Как узнать размер кольца';
@@ -142,20 +141,9 @@ test.describe('ring size', () => {
     await page.goto(await firstProductOf(page, 'kolca'));
     await page.getByRole('button', { name: 'Как узнать размер' }).click();
     await expect(page.getByRole('dialog', { name: GUIDE })).toBeVisible();
-    await page.addScriptTag({ content: axe.source });
-    const { passes, violations } = await page.evaluate(async () => {
-      type Rule = { id: string; impact: string | null };
-      const { axe: injected } = window as unknown as {
-        axe: { run: (context: string) => Promise<{ passes: Rule[]; violations: Rule[] }> };
-      };
-      const result = await injected.run('[role="dialog"]');
-      return {
-        passes: result.passes.length,
-        violations: result.violations.map(({ id, impact }) => ({ id, impact })),
-      };
-    });
+    const { passes, serious } = await axeSeriousIssues(page, '[role="dialog"]');
     // axe did look at the dialog (a selector matching nothing would pass everything)
     expect(passes).toBeGreaterThan(10);
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(serious).toEqual([]);
   });
 });

@@ -102,4 +102,18 @@ test.describe('«В наличии в магазине»', () => {
     await expect(page).toHaveURL(/\/catalog\/kolca\/\?filters=size_17$/);
     await expect(page.getByRole('link', { name: 'Убрать фильтр: Размер 17' })).toBeVisible();
   });
+
+  test('a collection offers the same filter', async ({ page, request, isMobile }) => {
+    await page.goto('/collections/outlet/');
+    const filters = await openFilters(page, isMobile);
+    const shopId = await shopIdOf(request, SHOP);
+    await filters.getByRole('combobox', { name: 'Магазин' }).selectOption({ label: SHOP });
+    await applyOnPhone(filters, isMobile);
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*/collections/outlet/\\?(.*&)?shop=${shopId}(&|$)`),
+    );
+    await expect(
+      page.getByRole('link', { name: `Убрать фильтр: В наличии в магазине «${SHOP}»` }),
+    ).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import tiles from '@/components/product/product-tile.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
@@ -21,24 +22,26 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const image = product.images[0]?.image_url_sm ?? product.preview_image.image_url_lg;
   const href = `/product/${product.slug}/`;
   return (
-    <article className={styles.card} {...itemTileProps(productItem(product))}>
-      <div className={styles.imageBox}>
+    <article className={tiles.tile} {...itemTileProps(productItem(product))}>
+      <div className={tiles.picture}>
         <PlainImage
           src={image}
           alt=""
           width={300}
           height={300}
           preload={priority}
-          className={styles.image}
+          className={tiles.image}
         />
       </div>
       {/* one link, stretched over the card (product-card.module.css): a second one around the
           picture was a copy in the HTML and the flight data that no one could focus */}
-      <h2 className={styles.name}>
-        <AppLink href={href}>{product.name}</AppLink>
+      <h2 className={tiles.name}>
+        <AppLink href={href} className={styles.cover}>
+          {product.name}
+        </AppLink>
       </h2>
       {current !== null && <Price current={current} old={old} size="small" />}
-      {!isInStock(product) && <p className={styles.out}>Нет в наличии</p>}
+      {!isInStock(product) && <p className={tiles.out}>Нет в наличии</p>}
       {isRingCategory(product.categories) && (
         <MySizeBadge sizes={sellableOffers(product).flatMap((offer) => offer.size ?? [])} />
       )}

@@ -9,6 +9,7 @@ import { CatalogEmpty } from '@/features/catalog/components/catalog-empty';
 import { CatalogListing } from '@/features/catalog/components/catalog-listing';
 import { listingMetadata } from '@/features/catalog/utils/listing-metadata';
 import { getSeoRecordOrNone } from '@/features/seo/api/get-seo-record';
+import { loadShops } from '@/features/shops/api/get-shops';
 import { siteUrl } from '@/lib/platform/env';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
 import { collectionListName } from '@/lib/shop/analytics/lists';
@@ -61,7 +62,11 @@ export default async function CollectionPage(props: Props) {
   if (!read.ok) return <UnavailablePage path={path} />;
   if (!read.data) return <PageNotFound />;
   const { collection, items, total, filters, query, lastPage, basePath } = read.data;
-  const seo = await getSeoRecordOrNone(basePath);
+  const [seo, { shops }] = await Promise.all([
+    getSeoRecordOrNone(basePath),
+    // the same list for everybody (cached): the shop this device remembers is the browser's
+    loadShops(),
+  ]);
   const crumbs = [
     { label: 'Главная', href: '/' },
     { label: 'Коллекции', href: '/collections/' },
@@ -83,6 +88,7 @@ export default async function CollectionPage(props: Props) {
         products={items}
         lastPage={lastPage}
         facets={filters ?? null}
+        shops={shops?.map(({ id, name }) => ({ id, name })) ?? []}
         empty={
           <CatalogEmpty
             search=""
