@@ -42,13 +42,7 @@ export function RecommendedCard({
       <AppLink href={href} className={styles.link} aria-label={product.name}>
         <span className={styles.media}>
           {/* Product pictures are SVG from /media: nothing for the optimiser to do. */}
-          <PlainImage
-            src={product.image}
-            alt=""
-            width={300}
-            height={300}
-            className={styles.image}
-          />
+          <PlainImage src={product.image} alt="" size={300} className={styles.image} />
         </span>
         <span className={styles.name}>{cutName(product.name)}</span>
       </AppLink>

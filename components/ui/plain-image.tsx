@@ -1,10 +1,12 @@
 import { preload as preloadResource } from 'react-dom';
 
-type PlainImageProps = {
+/** The intrinsic size, so the page keeps its place before the picture loads: `size` for a square. */
+type PictureSize =
+  { size: number; width?: never; height?: never } | { width: number; height: number; size?: never };
+
+type PlainImageProps = PictureSize & {
   src: string;
   alt: string;
-  width: number;
-  height: number;
   className?: string;
   /** The page's LCP picture: preloaded, loaded eagerly and first (`fetchpriority="high"`). */
   preload?: boolean;
@@ -25,12 +27,13 @@ type PlainImageProps = {
 export function PlainImage({
   src,
   alt,
-  width,
-  height,
   className,
   preload = false,
   loading = 'lazy',
+  ...box
 }: PlainImageProps) {
+  const width = box.size ?? box.width;
+  const height = box.size ?? box.height;
   // ReactDOM.preload emits a <link rel="preload"> in the document head, as next/image does
   if (preload) preloadResource(src, { as: 'image', fetchPriority: 'high' });
   return (

@@ -37,8 +37,7 @@ export function BlogArticle({ post }: BlogArticleProps) {
       <PlainImage
         src={post.image}
         alt={post.title}
-        width={800}
-        height={800}
+        size={800}
         preload
         className={styles.articleCover}
       />

@@ -19,8 +19,7 @@ export function BlogPostCard({ post, priority = false }: BlogPostCardProps) {
         <PlainImage
           src={post.image}
           alt=""
-          width={400}
-          height={400}
+          size={400}
           preload={priority}
           className={styles.coverImage}
         />

@@ -28,9 +28,7 @@ export function CartLine({ item }: CartLineProps) {
   return (
     <li className={styles.line} aria-busy={lineBusy} aria-labelledby={nameId}>
       <AppLink href={href} className={styles.picture} tabIndex={-1} aria-hidden>
-        {item.product.image ? (
-          <PlainImage src={item.product.image} alt="" width={96} height={96} />
-        ) : null}
+        {item.product.image ? <PlainImage src={item.product.image} alt="" size={96} /> : null}
       </AppLink>
       <div className={styles.info}>
         <AppLink href={href} className={styles.name} id={nameId}>

@@ -24,14 +24,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className={tiles.tile} {...itemTileProps(productItem(product))}>
       <div className={tiles.picture}>
-        <PlainImage
-          src={image}
-          alt=""
-          width={300}
-          height={300}
-          preload={priority}
-          className={tiles.image}
-        />
+        <PlainImage src={image} alt="" size={300} preload={priority} className={tiles.image} />
       </div>
       {/* one link, stretched over the card (product-card.module.css): a second one around the
           picture was a copy in the HTML and the flight data that no one could focus */}

@@ -15,13 +15,7 @@ export function CmsGallery({ block }: CmsGalleryProps) {
         {block.items.map((item, index) => {
           const figure = (
             <figure className={styles.section}>
-              <PlainImage
-                src={item.image}
-                alt=""
-                width={300}
-                height={300}
-                className={styles.tileImage}
-              />
+              <PlainImage src={item.image} alt="" size={300} className={styles.tileImage} />
               <figcaption className={styles.muted}>{item.caption}</figcaption>
             </figure>
           );

@@ -22,7 +22,7 @@ export function FavoriteCard({ product }: { product: Product }) {
       {...itemTileProps(productItem(product))}
     >
       <AppLink href={href} className={tiles.picture} tabIndex={-1} aria-hidden="true">
-        <PlainImage src={image} alt="" width={300} height={300} className={tiles.image} />
+        <PlainImage src={image} alt="" size={300} className={tiles.image} />
       </AppLink>
       <FavoriteButton productId={product.id} initialActive className={styles.heart} />
       <h2 className={tiles.name} id={`favorite-${product.id}`}>

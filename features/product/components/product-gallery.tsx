@@ -79,8 +79,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
             <PlainImage
               src={slide.src}
               alt={`${name}, ${slide.label.toLowerCase()}`}
-              width={800}
-              height={800}
+              size={800}
               preload={active === 0}
               className={styles.image}
             />
@@ -111,7 +110,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
                 onClick={() => setActive(index)}
               >
                 {item.kind === 'image' ? (
-                  <PlainImage src={item.thumb} alt="" width={88} height={88} />
+                  <PlainImage src={item.thumb} alt="" size={88} />
                 ) : (
                   <span className={styles.videoThumb} aria-hidden="true">
                     ▶

@@ -48,8 +48,7 @@ function ZoomDialog({ onClose, name, photos, start }: Omit<ProductZoomProps, 'op
         <PlainImage
           src={src}
           alt={`${name}, фото ${index + 1}`}
-          width={1200}
-          height={1200}
+          size={1200}
           className={styles.image}
         />
         {count > 1 && (

@@ -52,13 +52,7 @@ export function SearchSuggestions({ query }: SearchSuggestionsProps) {
           {data.items.map((item) => (
             <li key={item.slug} {...(item.analytics ? itemTileProps(item.analytics) : {})}>
               <AppLink href={`/product/${item.slug}/`} className={styles.item}>
-                <PlainImage
-                  src={item.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className={styles.image}
-                />
+                <PlainImage src={item.image} alt="" size={48} className={styles.image} />
                 <span className={styles.name}>{item.name}</span>
                 {item.price !== null && (
                   <span className={styles.price}>{formatRub(item.price)}</span>
