@@ -91,6 +91,23 @@ test('a product’s .md lists a shop that holds it; asked again with its ETag it
   expect(other.status()).toBe(200);
 });
 
+test('the product page’s JSON-LD offers it in a shop that holds it', async ({ request }) => {
+  const { slug, shop } = await ringInAShop(request);
+  const html = await (await request.get(`/product/${slug}/`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+  const product = blocks
+    .map((match) => JSON.parse(match[1]!) as { '@type'?: string; offers?: unknown })
+    .find((entry) => entry['@type'] === 'Product');
+  const offers = (Array.isArray(product?.offers) ? product.offers : [product?.offers]) as {
+    availableAtOrFrom?: { '@type': string; name: string };
+  }[];
+  // the place is named as on the shops page: «Ювелирный магазин «{shop}»»
+  const place = offers.find((offer) =>
+    offer.availableAtOrFrom?.name.includes(`«${shop}»`),
+  )?.availableAtOrFrom;
+  expect(place?.['@type']).toBe('JewelryStore');
+});
+
 test('a product’s .md and its page asked for Markdown have its name and price', async ({
   request,
 }) => {

@@ -17,6 +17,7 @@ import {
 } from '@/features/product/seo';
 import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
+import { readProductStock } from '@/features/reservation/api/read-product-stock';
 import { siteUrl } from '@/lib/platform/env';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
 import { productItem } from '@/lib/shop/analytics/items';
@@ -68,14 +69,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { slug, product, state } = await load(params);
   if (state === 'missing') return <PageNotFound />;
   if (!product) return <UnavailablePage path={`/product/${encodeURIComponent(slug)}/`} />;
-  const { size } = await searchParams;
+  // the shops holding it, for the JSON-LD only (the stock dialog reads them live): as fresh as the
+  // kept page, a minute at most; a failed or slow read (1 s) leaves the online offer alone
+  const [{ size }, shops] = await Promise.all([searchParams, readProductStock(product.slug)]);
   const crumbs = productBreadcrumbs(product);
   const { sized, offers } = purchaseOptions(product);
   const origin = siteUrl();
   const analyticsItem = productItem(product);
   return (
     <div className="page container">
-      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={productJsonLd(product, origin, { shops: shops ?? [] })} />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
       <ProductViewTracker slug={product.slug} analyticsItem={analyticsItem} />
       <Breadcrumbs items={crumbs} />

@@ -1,5 +1,6 @@
 import { getProduct } from '@/features/product/api/get-product';
 import { productPath } from '@/features/product/seo';
+import { readProductStock } from '@/features/reservation/api/read-product-stock';
 import { isOutage } from '@/lib/platform/api/mark-degraded';
 import { siteUrl } from '@/lib/platform/env';
 import { renderProductMarkdown } from '@/lib/shop/markdown/product-markdown';
@@ -9,7 +10,6 @@ import {
   markdownResponse,
   markdownUnavailable,
 } from '../../_lib/markdown-response';
-import { readProductStock } from '../../_lib/read-product-stock';
 
 // drawn per request from the data cache, like the product page (SITE_URL is a runtime setting)
 export const dynamic = 'force-dynamic';
