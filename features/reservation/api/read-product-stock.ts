@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { CACHE, cachedGetter } from '@/lib/platform/api/cache';
+import { cacheTags } from '@/lib/platform/api/cache-tags';
 import { parseContract } from '@/lib/platform/api/client';
 import { productStockResponseSchema, type ShopStock } from '@/lib/platform/api/contracts/stock';
 import { isApiError } from '@/lib/platform/api/errors';
@@ -11,22 +13,33 @@ import { serverClient } from '@/lib/platform/api/server';
  */
 export const STOCK_READ_TIMEOUT_MS = 1_000;
 
+/** GET /catalog/product/{slug}/stock through the data cache (`CACHE.stock`, dropped with the product's tag). */
+const fetchProductStock = cachedGetter(
+  'product-stock',
+  'catalog',
+  CACHE.stock,
+  async (slug: string): Promise<ShopStock[]> => {
+    const path = `/product/${encodeURIComponent(slug)}/stock`;
+    const response = await serverClient('catalog').get(path, { timeout: STOCK_READ_TIMEOUT_MS });
+    return parseContract(productStockResponseSchema, response.data, path).shops;
+  },
+  (slug) => [cacheTags.product(slug)],
+);
+
 /**
- * The shops holding the product (GET /catalog/product/{slug}/stock), read fresh for every view:
- * the stock changes with each reservation and is never cached (the service says `no-store`; no
- * webhook tells the store of it). No shopper's header is sent: what every shop holds is the same
- * for everybody. Null when it could not be read — slow, down, refused or not matching its
+ * The shops holding the product, for what the server draws (the product's JSON-LD, its Markdown
+ * view): at most a minute old, like the kept page (`CACHE.stock`); what a shopper sees in the stock
+ * dialog is read live in the browser. No shopper's header is sent: what every shop holds is the
+ * same for everybody. Null when it could not be read — slow, down, refused or not matching its
  * contract — so the view says so rather than failing.
  */
 export async function readProductStock(slug: string): Promise<ShopStock[] | null> {
-  const path = `/product/${encodeURIComponent(slug)}/stock`;
   try {
-    const response = await serverClient('catalog').get(path, { timeout: STOCK_READ_TIMEOUT_MS });
-    return parseContract(productStockResponseSchema, response.data, path).shops;
+    return await fetchProductStock(slug);
   } catch (error) {
     // read beside the product: an unknown product's 404 is the view's own 404, not news
     if (!isApiError(error) || error.status !== 404) {
-      console.warn('[md] the stock per shop could not be read', slug, error);
+      console.warn('[stock] the stock per shop could not be read', slug, error);
     }
     return null;
   }

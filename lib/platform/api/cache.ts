@@ -20,6 +20,11 @@ export const CACHE = {
     tags: ['recommendations', 'products', cacheTags.productLists],
     revalidate: 300,
   },
+  /**
+   * A product's stock per shop, for what is drawn on the server (the product's JSON-LD and its
+   * Markdown view): as old as a kept page at most. The stock dialog reads it live in the browser.
+   */
+  stock: { tags: ['stock'], revalidate: 60 },
   banners: { tags: ['banners'], revalidate: 300 },
   /** SEO records (their own `seo:{path}` tag is added per call). */
   seo: { tags: ['seo'], revalidate: 300 },

@@ -13,6 +13,8 @@ const catalogue = vi.hoisted(() => ({
 }));
 
 vi.mock('server-only', () => ({}));
+// the data cache is Next's runtime: here every read goes to the service
+vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
 vi.mock('@/features/product/api/get-product', () => ({
   getProduct: async (slug: string) => {
     if (catalogue.state === 'down') throw new Error('connect ECONNREFUSED');
