@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { axeSeriousIssues, clientAddress, type ListedProduct, type ProductStock } from './helpers';
+import {
+  axeSeriousIssues,
+  clientAddress,
+  signInDemo,
+  storeSession,
+  type ListedProduct,
+  type ProductStock,
+} from './helpers';
 
 /** axe over the open dialog: the list of shops, then the form with its code step and an error. */
 async function expectAccessible(page: Page) {
@@ -31,10 +38,29 @@ async function reservablePiece(request: APIRequestContext, category = 'podveski'
         const online = product.productOffers.find((o) => o.id === candidate.offerUuid);
         return candidate.available > 0 && online && online.count > 0;
       });
-      if (offer) return { slug: product.slug, size: offer.size, shop: shop.name };
+      if (offer) {
+        return {
+          slug: product.slug,
+          size: offer.size,
+          shop: shop.name,
+          offerUuid: offer.offerUuid,
+        };
+      }
     }
   }
   throw new Error(`no piece of ${category} to reserve in a shop`);
+}
+
+/** What a shop can still hand over of an offer, by the stock endpoint (active reservations held). */
+async function availableIn(
+  request: APIRequestContext,
+  piece: { slug: string; shop: string; offerUuid: string },
+) {
+  const answer = await request.get(`/svc/catalog/product/${piece.slug}/stock`);
+  expect(answer.ok()).toBe(true);
+  const { shops } = (await answer.json()) as ProductStock;
+  const held = shops.find((stock) => stock.shop.name === piece.shop);
+  return held?.offers.find((offer) => offer.offerUuid === piece.offerUuid)?.available ?? 0;
 }
 
 test('a guest confirms the phone by code, reserves a piece in a shop, opens the reservation and cancels it', async ({
@@ -104,4 +130,49 @@ test('a guest confirms the phone by code, reserves a piece in a shop, opens the 
   await page.getByRole('button', { name: 'Отменить бронь' }).click();
   await expect(page.getByText('Бронь отменена')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отменить бронь' })).toHaveCount(0);
+});
+
+test('a signed-in customer reserves with the account’s phone, finds it in «Мои заказы» as «Бронь», cancels it and the piece is back', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  await context.setExtraHTTPHeaders(clientAddress());
+  await storeSession(context, await signInDemo(request));
+  // categories of their own: the guest's journey books pendants and earrings meanwhile
+  const mobile = testInfo.project.name === 'mobile';
+  const piece = await reservablePiece(request, mobile ? 'braslety' : 'broshi');
+  const before = await availableIn(request, piece);
+  const size = piece.size ? `?size=${encodeURIComponent(piece.size)}` : '';
+  await page.goto(`/product/${piece.slug}/${size}`);
+
+  await page.getByRole('button', { name: /^Наличие в магазинах: \d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Наличие в магазинах' });
+  await dialog
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: piece.shop, exact: true }) })
+    .getByRole('button', { name: 'Забронировать' })
+    .click();
+  // the profile fills the name and the phone; the account's own phone needs no code
+  await expect(dialog.getByLabel('Имя')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Телефон')).not.toHaveValue('');
+  await dialog.getByRole('checkbox', { name: /Согласие на обработку персональных данных/ }).check();
+  await dialog.getByRole('button', { name: 'Забронировать' }).click();
+  await expect(
+    dialog.getByRole('heading', { name: /^Забронировано до \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }),
+  ).toBeVisible();
+  expect(await availableIn(request, piece)).toBe(before - 1);
+
+  await page.goto('/account/orders/');
+  const reservation = page
+    .getByRole('list', { name: 'Брони' })
+    .getByRole('listitem')
+    .filter({ hasText: piece.shop });
+  await expect(reservation.getByText('Бронь', { exact: true })).toBeVisible();
+  await reservation.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/reservation\/[^/?]+\/$/);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Отменить бронь' }).click();
+  await expect(page.getByText('Бронь отменена')).toBeVisible();
+  expect(await availableIn(request, piece)).toBe(before);
 });
