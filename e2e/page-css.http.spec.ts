@@ -18,3 +18,32 @@ test.describe('each page carries only its own CSS', () => {
     }
   });
 });
+
+/** The flight data a document carries in its inline scripts, as the browser joins it. */
+function flightText(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)]
+    .map(([, json]) => (JSON.parse(json!) as [number, string])[1])
+    .join('');
+}
+
+test('a page’s CSS is in its document once: in the <style>, not again in the flight data', async ({
+  request,
+}) => {
+  const paths = ['/catalog/', '/', await firstCatalogProductPath(request), '/cart/', '/about/'];
+  for (const path of paths) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const css = [...html.matchAll(/<style[^>]*data-href[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1] ?? '')
+      .join('');
+    expect(css.length, path).toBeGreaterThan(5_000);
+    const flight = flightText(html);
+    expect(flight.length, path).toBeGreaterThan(5_000);
+    // any stretch of the page's CSS, every 400 characters
+    for (let at = 0; at + 80 <= css.length; at += 400) {
+      expect(
+        flight.includes(css.slice(at, at + 80)),
+        `${path}: CSS at ${at} in the flight data`,
+      ).toBe(false);
+    }
+  }
+});

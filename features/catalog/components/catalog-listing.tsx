@@ -70,7 +70,7 @@ export function CatalogListing(props: CatalogListingProps) {
             {...shared}
             source={source}
             lastPage={lastPage}
-            shownIds={products.map((product) => product.id)}
+            shownSkus={products.map((product) => product.sku)}
             banners={banners}
           >
             <ProductGrid products={products} banners={banners} listName={props.listName}>

@@ -22,7 +22,7 @@ type GridItemsProps = {
 export function GridItems({ products, banners = [], offset = 0 }: GridItemsProps) {
   return withBanners(products, banners, offset).map((item) =>
     item.kind === 'product' ? (
-      <li key={item.product.id}>
+      <li key={item.product.sku}>
         <ProductCard product={item.product} priority={item.position === 1} />
       </li>
     ) : (

@@ -19,8 +19,8 @@ export type LoadMoreOptions = {
   defaults: CatalogDefaults;
   source: ListingSource;
   lastPage: number;
-  /** Ids the server already rendered (a list that changed meanwhile must not repeat them). */
-  shownIds: string[];
+  /** SKUs the server already rendered (a list that changed meanwhile must not repeat them). */
+  shownSkus: string[];
 };
 
 export type LoadMoreState = {
@@ -39,7 +39,7 @@ export type LoadMoreState = {
  * link lands on the last page seen.
  */
 export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
-  const { basePath, query, defaults, source, lastPage, shownIds } = options;
+  const { basePath, query, defaults, source, lastPage, shownSkus } = options;
   const [page, setPage] = useState(query.page);
   const [chunks, setChunks] = useState<Product[][]>([]);
   const [loading, setLoading] = useState(false);
@@ -48,7 +48,7 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
 
   const loadMore = useCallback(async () => {
     if (loading || page >= lastPage) return;
-    seen.current ??= new Set(shownIds);
+    seen.current ??= new Set(shownSkus);
     const next = withPage(query, page + 1);
     setLoading(true);
     setFailed(false);
@@ -56,8 +56,8 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
       // the HTTP client loads with the first «Показать ещё», not with the page (docs/performance.md)
       const { loadListingPage } = await import('../api/load-listing-page');
       const { items } = await loadListingPage(source, toListRequest(next, defaults));
-      const fresh = items.filter((item) => !seen.current?.has(item.id));
-      fresh.forEach((item) => seen.current?.add(item.id));
+      const fresh = items.filter((item) => !seen.current?.has(item.sku));
+      fresh.forEach((item) => seen.current?.add(item.sku));
       setChunks((current) => [...current, fresh]);
       setPage(next.page);
       window.history.replaceState(null, '', catalogHref(basePath, next, defaults));
@@ -66,8 +66,8 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
     } finally {
       setLoading(false);
     }
-  }, [basePath, defaults, lastPage, loading, page, query, shownIds, source]);
+  }, [basePath, defaults, lastPage, loading, page, query, shownSkus, source]);
 
-  const shownCount = shownIds.length + chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const shownCount = shownSkus.length + chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   return { page, lastPage, chunks, shownCount, loading, failed, loadMore };
 }

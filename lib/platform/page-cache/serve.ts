@@ -15,6 +15,7 @@ import { CART_SESSION_COOKIE } from '@/lib/shop/constants';
 
 import { cartPageMark, UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
+import { withoutFlightCss } from './flight-css';
 import { invalidatePages, onPageInvalidation } from './invalidation';
 import { chooseCoding, encodeKept, entityTag, isNotModified, type KeptBytes } from './kept-bytes';
 import { KEPT_CODING_ENV, KEPT_CODING_HEADER } from './kept-coding.mjs';
@@ -212,13 +213,17 @@ async function renderOwn(request: NextRequest, view: PageView): Promise<OwnRende
     const page: RenderedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)).map(absolute),
-      body: await response.text(),
+      body: isHtml(response) ? withoutFlightCss(await response.text()) : await response.text(),
       nonce: nonce ?? '',
     };
     return { page, headers: response.headers, ...takeFill(fillId) };
   } finally {
     takeFill(fillId);
   }
+}
+
+function isHtml(response: Response): boolean {
+  return response.headers.get('content-type')?.startsWith('text/html') ?? false;
 }
 
 /** The render failed to come back (the server is overloaded or stopping): reported and logged. */
