@@ -10,6 +10,13 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'e2e/**', 'reference-api/data/**'],
+    exclude: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'e2e/**',
+      'reference-api/data/**',
+      'bench/tmp/**',
+    ],
   },
 });

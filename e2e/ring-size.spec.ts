@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { nearestRingSize, parseRingSize } from '../lib/shop/ring-size/ring-sizes';
+import { parseRingSize } from '../lib/shop/ring-size/ring-sizes';
+import { nearestRingSize } from '../lib/shop/ring-size/size-table';
 
 import { axeSeriousIssues, firstProductOf, watchHydration } from './helpers';
 

@@ -3,7 +3,7 @@
 import { useId, type ChangeEvent } from 'react';
 
 import { MAX_PX_PER_MM, MIN_PX_PER_MM } from '@/lib/shop/ring-size/ring-size-storage';
-import { CARD_HEIGHT_MM, CARD_WIDTH_MM } from '@/lib/shop/ring-size/ring-sizes';
+import { CARD_HEIGHT_MM, CARD_WIDTH_MM } from '@/lib/shop/ring-size/size-table';
 
 import styles from './ring-size-guide.module.css';
 

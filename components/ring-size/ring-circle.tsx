@@ -2,7 +2,7 @@
 
 import { useId, type ChangeEvent } from 'react';
 
-import { formatMm } from '@/lib/shop/ring-size/ring-sizes';
+import { formatMm } from '@/lib/shop/ring-size/size-table';
 
 import styles from './ring-size-guide.module.css';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
-import { RING_SIZE_TABLE, formatRingSize } from '@/lib/shop/ring-size/ring-sizes';
+import { formatRingSize } from '@/lib/shop/ring-size/ring-sizes';
+import { RING_SIZE_TABLE } from '@/lib/shop/ring-size/size-table';
 
 import styles from './ring-size-guide.module.css';
 

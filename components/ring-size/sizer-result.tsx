@@ -4,12 +4,8 @@ import { useRef } from 'react';
 
 import { Button, buttonClassName } from '@/components/ui/button';
 import { writeRingSize } from '@/lib/shop/ring-size/ring-size-storage';
-import {
-  STANDARD_RING_SIZES,
-  formatRingSize,
-  nearestRingSize,
-  parseRingSize,
-} from '@/lib/shop/ring-size/ring-sizes';
+import { formatRingSize, parseRingSize } from '@/lib/shop/ring-size/ring-sizes';
+import { STANDARD_RING_SIZES, nearestRingSize } from '@/lib/shop/ring-size/size-table';
 import { useRememberedRingSize } from '@/lib/shop/ring-size/use-ring-size';
 
 import styles from './ring-size-guide.module.css';

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatRingSize, isRingCategory, numericSizes, parseRingSize } from './ring-sizes';
 import {
   RING_SIZE_TABLE,
   STANDARD_RING_SIZES,
   US_SIZES,
-  formatRingSize,
-  isRingCategory,
   nearestRingSize,
-  numericSizes,
-  parseRingSize,
   ringSizeRow,
-} from './ring-sizes';
+} from './size-table';
 
 describe('the ring size table', () => {
   it('lists Russian sizes 14 to 24 in half sizes', () => {
