@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId, useRef, useState, type Ref } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 
 import type { EngravingFont } from '@/lib/shop/engraving';
 
@@ -45,7 +45,7 @@ type EngravingOptionProps = {
   /** Shown once the shopper tried to add a ring with a text that cannot be cut. */
   showError: boolean;
   /** The text field: focused when the text must be fixed before adding to the cart. */
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 };
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type Ref } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
 import {
@@ -27,7 +27,7 @@ type EngravingPanelProps = {
   onChange: (next: EngravingDraft) => void;
   image: string;
   showError: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 };
 
 /**
@@ -98,6 +98,11 @@ export function EngravingPanel({
   // a bad character or a text too long is told at once; an empty one once the shopper adds to cart
   const visibleError =
     problem && (showError || problem !== ENGRAVING_MESSAGES.empty) ? problem : null;
+  // «Добавить в корзину» pressed before this panel's code arrived: its field takes the focus now,
+  // as useEngraving's refuse() gives it when the panel is already there
+  useEffect(() => {
+    if (showError) inputRef?.current?.focus();
+  }, [showError, inputRef]);
 
   return (
     <div id={panelId} className={styles.panel} role="group" aria-label="Гравировка">

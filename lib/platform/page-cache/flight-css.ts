@@ -19,7 +19,7 @@ const SCRIPT_END = '])</script>';
 const HOISTED_STYLE = /<style\b[^>]*\bdata-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /** Row tags whose row is a byte length and that many bytes (React's flight client). */
-const LENGTH_TAGS = new Set([...'TAObUSsLlGgMmV', 'o'].map((tag) => tag.charCodeAt(0)));
+const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((tag) => tag.charCodeAt(0)));
 const TEXT_TAG = 'T'.charCodeAt(0);
 
 /** What `htmlEscapeJsonString` of Next escapes in an inline script's JSON. */
