@@ -47,3 +47,26 @@ test('a page’s CSS is in its document once: in the <style>, not again in the f
     }
   }
 });
+
+test('catalogue cards travel in the flight data as their fields, once; filter values are not links', async ({
+  request,
+}) => {
+  const html = await (await request.get('/catalog/', { headers: { accept: 'text/html' } })).text();
+  const flight = flightText(html);
+  const names = [...html.matchAll(/class="[^"]*_cover"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+  expect(names.length).toBeGreaterThanOrEqual(16);
+  // the card's element tree (its article, its analytics attribute) is drawn in the browser from
+  // the tile, and the list's analytics items come from the same tiles
+  expect(flight).not.toContain('"$","article"');
+  expect(flight).not.toContain('data-analytics-item');
+  expect(flight).not.toContain('"item_name"');
+  // each card's name once (two products may share a name)
+  for (const name of new Set(names)) {
+    const cards = names.filter((other) => other === name).length;
+    expect(flight.split(JSON.stringify(name)).length - 1, name).toBe(cards);
+  }
+  // a filtered listing is noindex: the panel sends no crawler there, «Сбросить» is its only link
+  const panel = /<form aria-label="Фильтры"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  expect(panel).toContain('name="filters"');
+  expect([...panel.matchAll(/<a\b[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Сбросить']);
+});

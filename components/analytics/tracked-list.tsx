@@ -16,8 +16,8 @@ type TrackedListProps = ComponentProps<'ul'> & {
 
 /**
  * A `<ul>` of product tiles (and banners among them) whose impressions and clicks go to the data
- * layer. The tiles stay server components: they only carry `itemTileProps` / `promotionTileProps`,
- * and the list brings their items to the browser once.
+ * layer. The tiles only carry `itemTileProps` / `promotionTileProps`; their items reach the browser
+ * once, from the list (`items`, tiles only the server draws) or from the tiles drawn in it.
  */
 export function TrackedList({ listName, listId, items, children, ...props }: TrackedListProps) {
   // before the tiles are scanned; idempotent, and kept out of the tracking's dependencies so a new

@@ -1,14 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-
+import { GridItems } from './grid-items';
 import { useLoadMoreContext } from './load-more-provider';
-
-// The cards' code loads with the first «Показать ещё»: the first page's cards are server-rendered
-// and need no client JS (docs/performance.md).
-const GridItems = dynamic(() => import('./grid-items').then((module) => module.GridItems), {
-  ssr: false,
-});
 
 /** The grid items of the pages «Показать ещё» loaded, after the server-rendered ones. */
 export function AppendedItems() {
@@ -19,6 +12,6 @@ export function AppendedItems() {
     chunks.slice(0, index).reduce((sum, chunk) => sum + chunk.length, shownCount - appended),
   );
   return chunks.map((chunk, index) => (
-    <GridItems key={index} products={chunk} banners={banners} offset={offsets[index]} />
+    <GridItems key={index} tiles={chunk} banners={banners} offset={offsets[index]} />
   ));
 }

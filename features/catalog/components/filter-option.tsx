@@ -1,7 +1,5 @@
 'use client';
 
-import type { MouseEvent } from 'react';
-
 type FilterOptionProps = {
   type: 'checkbox' | 'radio';
   /** The submitted `filters` group (the form also works as a plain GET without JavaScript). */
@@ -9,29 +7,17 @@ type FilterOptionProps = {
   label: string;
   count?: number;
   checked: boolean;
-  /** The URL with this option toggled: a plain link for crawlers and shoppers without JavaScript. */
-  href: string;
   onToggle: () => void;
 };
 
 /**
- * One filter value: a control named by the value, plus the same choice as a crawlable link. The
- * control sits inside its label and the list styles its items (`.options`, `.pills`): no id and no
- * class per option, for a panel of seventy options in every catalogue page.
+ * One filter value: a control inside its label, named by the label's text (the count is hidden
+ * from it). No link per value: a filtered listing is `noindex` with the unfiltered one as its
+ * canonical, so seventy links on every catalogue page only sent crawlers into pages they drop; a
+ * shopper without JavaScript ticks values and sends the form. No id and no class per option: the
+ * list styles its items (`.options`, `.pills`).
  */
-export function FilterOption({
-  type,
-  value,
-  label,
-  count,
-  checked,
-  href,
-  onToggle,
-}: FilterOptionProps) {
-  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onToggle();
-  };
+export function FilterOption({ type, value, label, count, checked, onToggle }: FilterOptionProps) {
   return (
     <li>
       <label>
@@ -41,12 +27,10 @@ export function FilterOption({
           value={value}
           checked={checked}
           onChange={onToggle}
-          aria-label={label}
+          // a checked radio sends no change when pressed again: the press clears the band
+          onClick={type === 'radio' && checked ? onToggle : undefined}
         />
-        {/* a link inside the label: clicking the text follows it without JavaScript */}
-        <a href={href} onClick={onLink} tabIndex={-1} aria-hidden="true">
-          {label}
-        </a>
+        {label}
         {count !== undefined && <span aria-hidden="true">{count}</span>}
       </label>
     </li>

@@ -81,23 +81,11 @@ export function FiltersPanel({
       {query.limit !== defaults.limit && <input type="hidden" name="limit" value={query.limit} />}
       {shops.length > 0 && <ShopFilter shops={shops} draft={draft} onChange={change} />}
       {facets?.feature.map((facet) => (
-        <FacetGroup
-          key={facet.id}
-          facet={facet}
-          draft={draft}
-          hrefFor={hrefFor}
-          onChange={change}
-        />
+        <FacetGroup key={facet.id} facet={facet} draft={draft} onChange={change} />
       ))}
-      <PriceFilter draft={draft} hrefFor={hrefFor} onChange={change} onTyped={setDraft} />
+      <PriceFilter draft={draft} onChange={change} onTyped={setDraft} />
       {facets && facets.size.length > 0 && (
-        <SizeGroup
-          sizes={facets.size}
-          draft={draft}
-          hrefFor={hrefFor}
-          onChange={change}
-          guide={sizeGuide}
-        />
+        <SizeGroup sizes={facets.size} draft={draft} onChange={change} guide={sizeGuide} />
       )}
       <div className={styles.actions}>
         <a href={hrefFor(EMPTY_FILTERS)} onClick={onReset} className={styles.reset}>
@@ -114,12 +102,11 @@ export function FiltersPanel({
 type FacetGroupProps = {
   facet: ListingFacets['feature'][number];
   draft: CatalogFilters;
-  hrefFor: (filters: CatalogFilters) => string;
   onChange: (filters: CatalogFilters) => void;
 };
 
 /** One attribute (Металл, Вставка, …): a checkbox per value with its count. */
-function FacetGroup({ facet, draft, hrefFor, onChange }: FacetGroupProps) {
+function FacetGroup({ facet, draft, onChange }: FacetGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{facetTitle(facet.id, facet.name)}</legend>
@@ -134,7 +121,6 @@ function FacetGroup({ facet, draft, hrefFor, onChange }: FacetGroupProps) {
               label={value.name}
               count={value.count}
               checked={draft.list[facet.id]?.includes(value.id) ?? false}
-              href={hrefFor(next)}
               onToggle={() => onChange(next)}
             />
           );
@@ -150,7 +136,7 @@ type SizeGroupProps = Omit<FacetGroupProps, 'facet'> & {
 };
 
 /** «Размер»: a pill per size (the ring-size guide above them on ring listings). */
-function SizeGroup({ sizes, draft, hrefFor, onChange, guide }: SizeGroupProps) {
+function SizeGroup({ sizes, draft, onChange, guide }: SizeGroupProps) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Размер</legend>
@@ -165,7 +151,6 @@ function SizeGroup({ sizes, draft, hrefFor, onChange, guide }: SizeGroupProps) {
               value={`size_${value}`}
               label={value}
               checked={draft.size.includes(value)}
-              href={hrefFor(next)}
               onToggle={() => onChange(next)}
             />
           );

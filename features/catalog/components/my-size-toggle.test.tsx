@@ -9,6 +9,8 @@ import { CATALOG_DEFAULTS, parseCatalogQuery } from '@/lib/shop/catalog-query';
 import { writeRingSize } from '@/lib/shop/ring-size/ring-size-storage';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
+import { toTile } from '../utils/tile';
+
 import { MySizeBadge } from './my-size-badge';
 import { MySizeToggle } from './my-size-toggle';
 import { ProductCard } from './product-card';
@@ -79,7 +81,7 @@ describe('ring tiles and the remembered size', () => {
     // makeProduct's 16.5 is out of stock
     const card = (product: Product) => (
       <SettingsProvider value={TEST_SETTINGS}>
-        <ProductCard product={product} />
+        <ProductCard tile={toTile(product)} />
       </SettingsProvider>
     );
     const { unmount } = render(card(makeProduct()));

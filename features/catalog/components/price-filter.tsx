@@ -11,7 +11,6 @@ import styles from './filters-panel.module.css';
 
 type PriceFilterProps = {
   draft: CatalogFilters;
-  hrefFor: (filters: CatalogFilters) => string;
   onChange: (filters: CatalogFilters) => void;
   /** Typed bounds are kept here until the form is submitted. */
   onTyped: (filters: CatalogFilters) => void;
@@ -60,7 +59,7 @@ function PriceBound({ bound, value, onType }: PriceBoundProps) {
 }
 
 /** «Цена»: the five bands of ui-copy.md and free «от»/«до» bounds. */
-export function PriceFilter({ draft, hrefFor, onChange, onTyped }: PriceFilterProps) {
+export function PriceFilter({ draft, onChange, onTyped }: PriceFilterProps) {
   const [min, setMin] = useState(toText(draft.price?.[0]));
   const [max, setMax] = useState(toText(draft.price?.[1]));
   const [shown, setShown] = useState(draft.price);
@@ -96,7 +95,6 @@ export function PriceFilter({ draft, hrefFor, onChange, onTyped }: PriceFilterPr
               value={`numeric_price_${toText(band.range[0])},${toText(band.range[1])}`}
               label={band.label}
               checked={checked}
-              href={hrefFor(next)}
               onToggle={() => onChange(next)}
             />
           );

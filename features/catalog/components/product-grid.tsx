@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { TrackedList } from '@/components/analytics/tracked-list';
 import type { Product } from '@/lib/platform/api/contracts/catalog';
 import type { Banner } from '@/lib/platform/api/contracts/main';
-import { productItem } from '@/lib/shop/analytics/items';
+
+import { toTile } from '../utils/tile';
 
 import { GridItems } from './grid-items';
 import styles from './product-grid.module.css';
@@ -20,13 +21,8 @@ type ProductGridProps = {
 /** The catalogue grid, a list named «Товары»; the first row's images load first (LCP). */
 export function ProductGrid({ products, banners, listName, children }: ProductGridProps) {
   return (
-    <TrackedList
-      className={styles.grid}
-      aria-label="Товары"
-      listName={listName}
-      items={products.map((product) => productItem(product))}
-    >
-      <GridItems products={products} banners={banners} />
+    <TrackedList className={styles.grid} aria-label="Товары" listName={listName}>
+      <GridItems tiles={products.map(toTile)} banners={banners} />
       {children}
     </TrackedList>
   );

@@ -2,7 +2,6 @@
 
 import { useCallback, useRef, useState } from 'react';
 
-import type { Product } from '@/lib/platform/api/contracts/catalog';
 import {
   catalogHref,
   toListRequest,
@@ -12,6 +11,7 @@ import {
 } from '@/lib/shop/catalog-query';
 
 import type { ListingSource } from '../api/load-listing-page';
+import type { Tile } from '../utils/tile';
 
 export type LoadMoreOptions = {
   basePath: string;
@@ -26,7 +26,7 @@ export type LoadMoreOptions = {
 export type LoadMoreState = {
   page: number;
   lastPage: number;
-  chunks: Product[][];
+  chunks: Tile[][];
   shownCount: number;
   loading: boolean;
   failed: boolean;
@@ -41,7 +41,7 @@ export type LoadMoreState = {
 export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
   const { basePath, query, defaults, source, lastPage, shownSkus } = options;
   const [page, setPage] = useState(query.page);
-  const [chunks, setChunks] = useState<Product[][]>([]);
+  const [chunks, setChunks] = useState<Tile[][]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const seen = useRef<Set<string> | null>(null);
@@ -55,8 +55,8 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
     try {
       // the HTTP client loads with the first «Показать ещё», not with the page (docs/performance.md)
       const { loadListingPage } = await import('../api/load-listing-page');
-      const { items } = await loadListingPage(source, toListRequest(next, defaults));
-      const fresh = items.filter((item) => !seen.current?.has(item.sku));
+      const { tiles } = await loadListingPage(source, toListRequest(next, defaults));
+      const fresh = tiles.filter((item) => !seen.current?.has(item.sku));
       fresh.forEach((item) => seen.current?.add(item.sku));
       setChunks((current) => [...current, fresh]);
       setPage(next.page);

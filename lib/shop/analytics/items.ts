@@ -56,15 +56,38 @@ function priceFields(current: number | null, old: number | null): Partial<Analyt
 const variantOf = (size: string | null | undefined) =>
   size && size.trim() ? { item_variant: size.trim() } : {};
 
-/** A catalogue product; with an offer, that size's price and variant, else the card's price. */
-export function productItem(product: Product, offer?: ProductOffer | null): AnalyticsItem {
-  const prices = offer ? offerPrices(offer) : productPrices(product);
+/** What a listing shows of a product, enough for its item: the card's price, the category path. */
+export type ListedProduct = {
+  sku: string;
+  name: string;
+  /** Category names, root first. */
+  categories: readonly string[];
+  price: number | null;
+  old: number | null;
+};
+
+/** The item of a product as a listing shows it (a tile, a search suggestion). */
+export function listedItem(product: ListedProduct): AnalyticsItem {
   return {
     item_id: product.sku,
     item_name: product.name,
     item_brand: STORE_BRAND,
-    ...categoryFields(product.categories.map((category) => category.name)),
-    ...priceFields(prices.current, prices.old),
+    ...categoryFields(product.categories),
+    ...priceFields(product.price, product.old),
+  };
+}
+
+/** A catalogue product; with an offer, that size's price and variant, else the card's price. */
+export function productItem(product: Product, offer?: ProductOffer | null): AnalyticsItem {
+  const prices = offer ? offerPrices(offer) : productPrices(product);
+  return {
+    ...listedItem({
+      sku: product.sku,
+      name: product.name,
+      categories: product.categories.map((category) => category.name),
+      price: prices.current,
+      old: prices.old,
+    }),
     ...variantOf(offer?.size),
   };
 }
