@@ -15,6 +15,7 @@ import {
   LONE_PORT,
   NGINX,
   call,
+  pastItsSecond,
   connectionRefused,
   rawConnection,
   startCluster,
@@ -221,7 +222,33 @@ test('nginx keeps a kept page and asks again by its ETag; a cart page never ente
   expect(painted(stranger.html)).not.toContain(product.name);
 });
 
-test('with every instance stopped for a moment, nginx serves the kept page it has', async () => {
+test('a price written while nobody looks at the page is on the first view through nginx after its copy’s second', async () => {
+  const product = freshProduct();
+  const path = `/product/${product.slug}/`;
+  const original = await priceOf(product.slug);
+  await view(NGINX, path);
+  await until('nginx keeps the page', async () => (await view(NGINX, path)).edge === 'HIT');
+  const lastView = Date.now();
+  const shown = formatRub(original + 7);
+  try {
+    expect((await setPrice(product.slug, original + 7)).status).toBe(200);
+    for (const origin of [A, B]) {
+      await until(`${origin} shows the price`, async () =>
+        (await view(origin, path)).html.includes(shown),
+      );
+    }
+    await pastItsSecond(lastView);
+    // nginx asks an instance before it answers a copy past its second (no background update):
+    // a quiet page is not shown with its old price to the first shopper who comes back to it
+    const first = await view(NGINX, path);
+    expect(first.edge).not.toBe('STALE');
+    expect(painted(first.html)).toContain(shown);
+  } finally {
+    await setPrice(product.slug, original);
+  }
+});
+
+test('with every instance stopped for a moment, shoppers get nginx’s copy at once', async () => {
   const path = `/product/${freshProduct().slug}/`;
   await view(NGINX, path);
   await until('nginx keeps the page', async () => (await view(NGINX, path)).edge === 'HIT');
@@ -229,20 +256,31 @@ test('with every instance stopped for a moment, nginx serves the kept page it ha
   const instances = ['store instance 1', 'store instance 2'].map((name) => cluster!.pids.get(name));
   for (const pid of instances) expect(pid).toBeTruthy();
   for (const pid of instances) process.kill(pid!, 'SIGSTOP');
+  type View = Awaited<ReturnType<typeof view>>;
+  const answered: View[] = [];
+  let views: Promise<View>[] = [];
   try {
-    // past its second nginx asks an instance again; none answers, the shopper gets the copy at once
-    await until(
-      'nginx serves its copy while no instance answers',
-      async () => {
-        const page = await view(NGINX, path);
-        return page.status === 200 && page.html === kept.html && page.edge !== 'HIT';
-      },
-      10_000,
-      100,
+    // past its second, the first of three views asks an instance again and waits for it; none
+    // answers, and the other two get the copy at once meanwhile (`proxy_cache_use_stale updating`)
+    await pastItsSecond(Date.now());
+    views = [0, 1, 2].map(() =>
+      view(NGINX, path).then((page) => {
+        answered.push(page);
+        return page;
+      }),
     );
+    await until('two views answered while an instance is asked', async () => answered.length >= 2);
+    for (const page of answered) {
+      expect(page.status).toBe(200);
+      expect(page.edge).toBe('UPDATING');
+      expect(page.html).toBe(kept.html);
+      expect(page.ms).toBeLessThan(1_000);
+    }
   } finally {
     for (const pid of instances) process.kill(pid!, 'SIGCONT');
   }
+  // the view that asked is answered once the instances go on
+  for (const page of await Promise.all(views)) expect(page.html).toBe(kept.html);
 });
 
 test('a cart, favourites and a sign-in made through instance A continue on instance B', async () => {
