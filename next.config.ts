@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
-import { HTML_LIMITED_BOTS } from './lib/platform/page-cache/html-limited-bots';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 /**
@@ -31,9 +30,11 @@ const nextConfig: NextConfig = {
   // trailing-slash redirect answers 308; the spec wants 301, so proxy.ts does it instead.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
-  // crawlers that get the metadata in the <head>: the page cache keeps their pages apart by the
-  // same list (lib/platform/page-cache/html-limited-bots.ts)
-  htmlLimitedBots: HTML_LIMITED_BOTS,
+  // Every client gets the metadata in the <head>, none streamed after it (Next's documented way to
+  // switch streaming metadata off): a kept page is sent whole anyway, so streaming gained nothing,
+  // and one render serves crawlers and browsers alike (one page-cache entry, not two), and a 404
+  // drawn in the browser puts its title ahead of a page's that is already there.
+  htmlLimitedBots: /.*/,
   poweredByHeader: false,
   // loaded from node_modules as scripts/server.mjs loads it, not bundled into each route (pino is on
   // Next's own list)

@@ -207,6 +207,23 @@ test('nginx keeps a kept page and asks again by its ETag; a cart page never ente
   );
   expect((await view(NGINX, path)).html).toBe(first.html);
 
+  // one copy for every browser and crawler, whatever their user agents say (MISS only for the
+  // first view of the key), and another for the native app's web view with its own footer
+  for (const agent of [
+    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+  ]) {
+    const other = await view(NGINX, path, { 'user-agent': agent });
+    expect(other.edge, agent).not.toBe('MISS');
+    expect(other.html, agent).toBe(first.html);
+  }
+  const app = await view(NGINX, path, {
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile JewelleryApp/3.2.0',
+  });
+  expect(app.edge).toBe('MISS');
+  expect(app.html).toContain('aria-label="Помощь покупателям"');
+  expect(first.html).not.toContain('aria-label="Помощь покупателям"');
+
   // a shopper's cart through nginx: drawn by an instance every time, never kept by nginx
   const { product, item } = sellableOffer(products);
   const added = await call(`${NGINX}/svc/cart/api/cart/item`, { body: { ...item, quantity: 1 } });

@@ -2,8 +2,6 @@ import { APP_MODE_COOKIE } from '@/lib/shop/app-mode';
 import { catalogHref, parseCatalogQuery } from '@/lib/shop/catalog-query';
 import { CART_SESSION_COOKIE } from '@/lib/shop/constants';
 
-import { HTML_LIMITED_BOTS } from './html-limited-bots';
-
 /**
  * The store's page cache (docs/adr/0006): the HTML of every page everybody sees alike (home,
  * catalogue listings, product pages, collections, blog, content pages, rules, landings, shops,
@@ -101,11 +99,11 @@ export function isKeptPath(pathname: string): boolean {
 
 /**
  * What a render depends on besides the address: the native-app mode (a user-agent token or the
- * `app_mode` cookie switch the footer), whether the client is a crawler that gets its metadata
- * in the <head> (Next's "HTML-limited bots") and, for the cart page, the cart session's mark
- * (cart-writes.ts; absent: no session, the empty cart everybody sees).
+ * `app_mode` cookie switch the footer) and, for the cart page, the cart session's mark
+ * (cart-writes.ts; absent: no session, the empty cart everybody sees). Crawlers get the same
+ * render as browsers (metadata is never streamed: next.config.ts `htmlLimitedBots`).
  */
-export type PageVariant = { appMode: boolean; limitedBot: boolean; cart?: string };
+export type PageVariant = { appMode: boolean; cart?: string };
 
 /**
  * Parameters that say where a visit came from (ad and mail campaigns, search engines' click ids).
@@ -136,22 +134,14 @@ export function canonicalSearch(pathname: string, search: string): string {
 export function pageCacheKey(pathname: string, search: string, variant: PageVariant): string {
   const cart = variant.cart ? `|cart:${variant.cart}` : '';
   const address = `${pathname}${canonicalSearch(pathname, search)}`;
-  return `${variant.appMode ? 'app' : 'web'}|${variant.limitedBot ? 'bot' : 'browser'}${cart}|${address}`;
-}
-
-/** Whether Next renders for this client as for a crawler (metadata in the <head>). */
-export function isLimitedBot(userAgent: string | null): boolean {
-  return HTML_LIMITED_BOTS.test(userAgent ?? '');
+  return `${variant.appMode ? 'app' : 'web'}${cart}|${address}`;
 }
 
 /**
- * The user agents a kept page is rendered with, one per variant: a kept render never sees the
- * shopper's own (any text a page or Next could read from it), only whether it is a crawler's.
+ * The user agent a kept page is rendered with: a kept render never sees the shopper's own (any
+ * text a page or Next could read from it).
  */
-export const RENDER_USER_AGENTS = {
-  browser: 'Mozilla/5.0 (compatible; storefront-page-render)',
-  bot: 'Mozilla/5.0 (compatible; storefront-page-render; Chrome-Lighthouse)',
-} as const;
+export const RENDER_USER_AGENT = 'Mozilla/5.0 (compatible; storefront-page-render)';
 
 /**
  * A page view as the cache sees it: its variant, the cart session of a personal page (the cart),
@@ -161,7 +151,7 @@ export type PageView = { variant: PageVariant; session?: string; userAgent: stri
 
 /**
  * The request a page is rendered from. A page that may be kept is rendered from its key alone:
- * the canonical address, the variant's user agent, `app_mode=1` when the variant is the app's and
+ * the canonical address, the render's own user agent, `app_mode=1` when the variant is the app's and
  * the cart session when it is the shopper's own cart — nothing else of the shopper's request
  * (cookies, headers, other parameters), so no render kept for others can depend on what its key
  * does not say. A page kept for nobody gets its whole address and the shopper's user agent.
@@ -175,9 +165,7 @@ export function renderRequest(
   const kept = isKeptPath(pathname);
   // the proxy compresses what it keeps once, and Next's own compression would only be undone
   const headers = new Headers({ accept: 'text/html', 'accept-encoding': 'identity' });
-  const agent = kept
-    ? RENDER_USER_AGENTS[variant.limitedBot ? 'bot' : 'browser']
-    : (userAgent ?? undefined);
+  const agent = kept ? RENDER_USER_AGENT : (userAgent ?? undefined);
   if (agent) headers.set('user-agent', agent);
   const cookies = [
     variant.appMode && `${APP_MODE_COOKIE}=1`,

@@ -13,7 +13,7 @@ import {
 import { isAppUserAgent } from '@/lib/shop/app-mode';
 
 import { invalidatePages } from './invalidation';
-import { isLimitedBot, pageCacheKey, RENDER_USER_AGENTS, renderRequest } from './page-cache';
+import { pageCacheKey, RENDER_USER_AGENT, renderRequest } from './page-cache';
 import type * as ServeModuleNs from './serve';
 
 type ServeModule = typeof ServeModuleNs;
@@ -73,7 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const view = { variant: { appMode: false, limitedBot: false }, userAgent: null };
+const view = { variant: { appMode: false }, userAgent: null };
 const ask = (path: string, headers: Record<string, string> = {}) =>
   serve.servePage(
     new NextRequest(`http://store.test${path}`, { headers: { ...headers, accept: 'text/html' } }),
@@ -381,9 +381,9 @@ describe('a kept render sees only what its key says', () => {
       }
     }
     expect(views).toBe(paths.length * queries.length * userAgents.length * cookies.length);
-    // the variants that do exist are rendered apart: web and app, browser and crawler, and
-    // each cart session on the cart pages
-    expect(byKey.size).toBeGreaterThan(paths.length * 4);
+    // the variants that do exist are rendered apart: web and app, and each cart session on the
+    // cart pages (a crawler gets a browser's render: metadata is never streamed)
+    expect(byKey.size).toBeGreaterThan(paths.length * 2);
     // thousands of views: a loaded machine must not turn a correct run into a timeout
   }, 60_000);
 
@@ -404,7 +404,7 @@ describe('a kept render sees only what its key says', () => {
     expect([...headers].sort()).toEqual([
       ['accept', 'text/html'],
       ['accept-encoding', 'identity'],
-      ['user-agent', RENDER_USER_AGENTS.bot],
+      ['user-agent', RENDER_USER_AGENT],
     ]);
   });
 
@@ -415,7 +415,7 @@ describe('a kept render sees only what its key says', () => {
       request('/', '', `${BROWSER} JewelleryApp/3.2.0`, null, {}),
     );
     expect(renderRequest('/', '', real).headers.get('cookie')).toBe('app_mode=1');
-    expect(renderRequest('/', '', real).headers.get('user-agent')).toBe(RENDER_USER_AGENTS.browser);
+    expect(renderRequest('/', '', real).headers.get('user-agent')).toBe(RENDER_USER_AGENT);
     const cart = request('/cart/', '', BROWSER, 'cart_session_id=a%3Bb%3D1', {});
     expect(renderRequest('/cart/', '', await serve.pageViewOf(cart)).headers.get('cookie')).toBe(
       'cart_session_id=a%3Bb%3D1',
@@ -426,12 +426,8 @@ describe('a kept render sees only what its key says', () => {
     ).toBe(false);
   });
 
-  it('the render user agents say crawler or browser exactly as Next reads them', () => {
-    expect(isLimitedBot(RENDER_USER_AGENTS.bot)).toBe(true);
-    expect(isLimitedBot(RENDER_USER_AGENTS.browser)).toBe(false);
-    expect(
-      isAppUserAgent(RENDER_USER_AGENTS.bot) || isAppUserAgent(RENDER_USER_AGENTS.browser),
-    ).toBe(false);
+  it('the render user agent is no native app’s', () => {
+    expect(isAppUserAgent(RENDER_USER_AGENT)).toBe(false);
   });
 
   it('a page kept for nobody renders with its whole address and the shopper’s user agent', async () => {

@@ -22,7 +22,6 @@ import { KEPT_CODING_ENV, KEPT_CODING_HEADER } from './kept-coding.mjs';
 import {
   PageCache,
   isKeptPath,
-  isLimitedBot,
   isPageView,
   isPersonalPath,
   isPersonalWholeRequest,
@@ -126,7 +125,6 @@ export async function pageViewOf(request: NextRequest): Promise<PageView> {
   return {
     variant: {
       appMode,
-      limitedBot: isLimitedBot(userAgent),
       ...(session && { cart: await cartPageMark(session) }),
     },
     userAgent,
