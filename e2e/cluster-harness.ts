@@ -32,14 +32,6 @@ export const CLUSTER_OTP_CODE = '111111';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Until nginx's copy of a page last viewed through it at `at` (ms) is out of date: a copy is valid
- * to the end of the second it came in (the store's `X-Accel-Expires: @…`). The passing time is
- * itself what such a test checks, so this waits for the clock, not for a condition.
- */
-export const pastItsSecond = (at: number) =>
-  sleep(Math.max(0, (Math.floor(at / 1000) + 1) * 1000 + 150 - Date.now()));
-
 /** Polls `check` every `everyMs` until it answers something truthy; throws after `timeoutMs`. */
 export async function until<T>(
   what: string,

@@ -79,8 +79,10 @@ async function load(url) {
       onResponse(_status, _body, _context, headers) {
         const state = headers?.['x-page-cache'];
         served[state in served ? state : 'other'] += 1;
-        // nginx writes its own header names capitalised
-        if ((headers?.['x-cache-status'] ?? headers?.['X-Cache-Status']) === 'HIT') edgeHits += 1;
+        // answered from nginx's copy without asking an instance (HIT, or the copy while a view
+        // asks: UPDATING); nginx writes its own header names capitalised
+        const edge = headers?.['x-cache-status'] ?? headers?.['X-Cache-Status'];
+        if (edge === 'HIT' || edge === 'UPDATING') edgeHits += 1;
       },
     },
   ];

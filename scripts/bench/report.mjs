@@ -219,7 +219,7 @@ export function clusterTable({ cluster }) {
       'p99 ms',
       'errors',
       'non-2xx',
-      'nginx hit',
+      'nginx alone',
       'HIT/SHARED/MISS',
       'shared hit',
       'budget',

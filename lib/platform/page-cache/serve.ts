@@ -332,14 +332,17 @@ async function lookUpOrFill(request: NextRequest, view: PageView, key: string): 
 
 /**
  * What nginx in front (`npm run cluster`, deploy/nginx.conf) is told of a page kept for everybody:
- * keep it until the end of this second (`@` and a Unix time), then ask again with its ETag (a 304
- * costs this server a lookup), so a price change is through nginx within a second of being here;
- * buffer it whole, though other pages stream. nginx keeps nothing without these headers (it
+ * keep it, but as out of date from the start (`@1`, a Unix time long past: `@0` would mean «do not
+ * keep»). nginx then asks again with its ETag before it answers a view, unless a view is already
+ * asking, whose answer (a 304 from this server's kept page, a millisecond) the views meanwhile do
+ * not wait for: they get the copy. So a price change is through nginx one answer after it is here,
+ * and nginx still answers a crowd, and every view while no instance answers, from its copy.
+ * Buffer it whole, though other pages stream. nginx keeps nothing without these headers (it
  * ignores Cache-Control): never a cart or personal page.
  */
 function sharedCacheHeaders(): [string, string][] {
   return [
-    ['x-accel-expires', `@${Math.floor(Date.now() / 1000)}`],
+    ['x-accel-expires', '@1'],
     ['x-accel-buffering', 'yes'],
   ];
 }
