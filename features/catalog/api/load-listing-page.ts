@@ -13,9 +13,10 @@ export type ListingSource =
   { kind: 'category'; slug: string | null } | { kind: 'collection'; slug: string };
 
 /**
- * One more page of a listing as cards' tiles, fetched in the browser for «Показать ещё» (same-origin through
- * /svc/catalog). A read sent as POST, so it may be retried. `silent`: the listing shows its own
- * message; a failed «show more» must not blank the page with the global not-found handling.
+ * One more page of a listing as the cards' tiles, fetched in the browser for «Показать ещё»
+ * (same-origin through /svc/catalog). A read sent as POST, so it may be retried. `silent`: the
+ * listing shows its own message; a failed «show more» must not blank the page with the global
+ * not-found handling.
  */
 export async function loadListingPage(
   source: ListingSource,
