@@ -56,8 +56,8 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
       // the HTTP client loads with the first «Показать ещё», not with the page (docs/performance.md)
       const { loadListingPage } = await import('../api/load-listing-page');
       const { tiles } = await loadListingPage(source, toListRequest(next, defaults));
-      const fresh = tiles.filter((item) => !seen.current?.has(item.sku));
-      fresh.forEach((item) => seen.current?.add(item.sku));
+      const fresh = tiles.filter((tile) => !seen.current?.has(tile.sku));
+      fresh.forEach((tile) => seen.current?.add(tile.sku));
       setChunks((current) => [...current, fresh]);
       setPage(next.page);
       window.history.replaceState(null, '', catalogHref(basePath, next, defaults));

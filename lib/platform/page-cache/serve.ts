@@ -340,12 +340,10 @@ async function lookUpOrFill(request: NextRequest, view: PageView, key: string): 
  * Buffer it whole, though other pages stream. nginx keeps nothing without these headers (it
  * ignores Cache-Control): never a cart or personal page.
  */
-function sharedCacheHeaders(): [string, string][] {
-  return [
-    ['x-accel-expires', '@1'],
-    ['x-accel-buffering', 'yes'],
-  ];
-}
+const SHARED_CACHE_HEADERS: readonly [string, string][] = [
+  ['x-accel-expires', '@1'],
+  ['x-accel-buffering', 'yes'],
+];
 
 /**
  * Only the store's own server can send compressed bytes through Next (kept-coding.mjs); it says so
@@ -375,7 +373,7 @@ function respond(request: NextRequest, page: RenderedPage, state: State): NextRe
   const etag = entityTag(bytes, coding);
   headers.set('etag', etag);
   if (!isPersonalPath(request.nextUrl.pathname)) {
-    for (const [name, value] of sharedCacheHeaders()) headers.set(name, value);
+    for (const [name, value] of SHARED_CACHE_HEADERS) headers.set(name, value);
   }
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? ''))
     headers.append('vary', 'Accept-Encoding');

@@ -66,7 +66,7 @@ export type ListedProduct = {
   old: number | null;
 };
 
-/** The item of a product as a listing shows it (a tile, a search suggestion). */
+/** The item of a product as a listing shows it (a catalogue card's tile). */
 export function listedItem(product: ListedProduct): AnalyticsItem {
   return {
     item_id: product.sku,
