@@ -279,6 +279,9 @@ test('with every instance stopped for a moment, shoppers get nginx’s copy at o
   for (const pid of instances) expect(pid).toBeTruthy();
   for (const pid of instances) process.kill(pid!, 'SIGSTOP');
   type View = Awaited<ReturnType<typeof view>>;
+  // the page as kept, whichever instance's render nginx holds: when the shared cache missed it,
+  // each instance keeps a render of its own, the same page under another nonce
+  const page = (answer: View) => answer.html.replaceAll(answer.nonce, '');
   const answered: View[] = [];
   let views: Promise<View>[] = [];
   try {
@@ -291,17 +294,17 @@ test('with every instance stopped for a moment, shoppers get nginx’s copy at o
       }),
     );
     await until('two views answered while an instance is asked', async () => answered.length >= 2);
-    for (const page of answered) {
-      expect(page.status).toBe(200);
-      expect(page.edge).toBe('UPDATING');
-      expect(page.html).toBe(kept.html);
-      expect(page.ms).toBeLessThan(1_000);
+    for (const answer of answered) {
+      expect(answer.status).toBe(200);
+      expect(answer.edge).toBe('UPDATING');
+      expect(page(answer)).toBe(page(kept));
+      expect(answer.ms).toBeLessThan(1_000);
     }
   } finally {
     for (const pid of instances) process.kill(pid!, 'SIGCONT');
   }
   // the view that asked is answered once the instances go on
-  for (const page of await Promise.all(views)) expect(page.html).toBe(kept.html);
+  for (const answer of await Promise.all(views)) expect(page(answer)).toBe(page(kept));
 });
 
 test('a cart, favourites and a sign-in made through instance A continue on instance B', async () => {
