@@ -108,6 +108,10 @@ export async function startCluster(root: string): Promise<Cluster> {
         REVALIDATE_SECRET: CLUSTER_REVALIDATE_SECRET,
         REFERENCE_OTP_CODE: CLUSTER_OTP_CODE,
         NEXT_TELEMETRY_DISABLED: '1',
+        // a runner busy with other specs answers Redis late: past the 50 ms default, an instance
+        // gives a read or write up and renders a page of its own, and a test waiting for one
+        // copy everywhere meets the other's (giving up is tested in store.test.ts, Redis slow)
+        REDIS_TIMEOUT_MS: '1000',
       },
     },
   );

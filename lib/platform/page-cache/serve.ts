@@ -32,7 +32,12 @@ import {
   type PageView,
   type RenderedPage,
 } from './page-cache';
-import { onSharedInvalidation, readSharedPage, writeSharedPage } from './shared-pages';
+import {
+  keepSharedPage,
+  onSharedInvalidation,
+  readSharedPage,
+  type SharedPage,
+} from './shared-pages';
 
 /**
  * Response header for QA and the bench: HIT (a render kept in this process), SHARED (a render
@@ -295,21 +300,33 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
     return { page, state: 'MISS' };
   }
   // a page kept for everybody may live in the back/forward cache; the cart stays no-store
-  const kept = isPersonalPath(pathname)
-    ? page
-    : { ...page, headers: keptPageHeaders(page.headers) };
-  await keepBytes(kept);
-  cache.set(key, kept, { pathname, tags: render.tags });
-  if (isSharedView(view)) {
-    // for the other instances (with REDIS_URL); a shopper's cart page stays on this one
-    const expires = renderedAt + settings.ttlMs;
-    void writeSharedPage(
-      key,
-      { page: kept, pathname, tags: [...render.tags], expires },
-      renderedAt,
-    );
-  }
-  return { page: kept, state: 'MISS' };
+  const own = isPersonalPath(pathname) ? page : { ...page, headers: keptPageHeaders(page.headers) };
+  const entry: SharedPage = {
+    page: own,
+    pathname,
+    tags: [...render.tags],
+    expires: renderedAt + settings.ttlMs,
+  };
+  // with REDIS_URL, the copy another instance kept first, if any (a shopper's cart page stays here)
+  const first = isSharedView(view) ? await keepSharedPage(key, entry, renderedAt) : null;
+  // a revalidation meanwhile: this render is served once, as drawn, and kept by nobody
+  if (first) return (await adopt(key, first, generation)) ?? { page, state: 'MISS' };
+  await keepBytes(own);
+  if (generation !== invalidations) return { page, state: 'MISS' };
+  cache.set(key, own, { pathname, tags: render.tags });
+  return { page: own, state: 'MISS' };
+}
+
+/**
+ * Keeps here the copy of a page kept in the shared cache, and serves it; null when a revalidation
+ * came since `generation` (the copy may predate it).
+ */
+async function adopt(key: string, shared: SharedPage, generation: number): Promise<Served | null> {
+  await keepBytes(shared.page);
+  if (generation !== invalidations) return null;
+  const sources = { pathname: shared.pathname, tags: new Set(shared.tags) };
+  cache.set(key, shared.page, sources, shared.expires);
+  return { page: shared.page, state: 'SHARED' };
 }
 
 /**
@@ -320,12 +337,8 @@ async function lookUpOrFill(request: NextRequest, view: PageView, key: string): 
   if (isSharedView(view)) {
     const generation = invalidations;
     const shared = await readSharedPage(key, request.nextUrl.pathname);
-    if (shared && generation === invalidations) {
-      await keepBytes(shared.page);
-      const sources = { pathname: shared.pathname, tags: new Set(shared.tags) };
-      cache.set(key, shared.page, sources, shared.expires);
-      return { page: shared.page, state: 'SHARED' };
-    }
+    const served = shared && (await adopt(key, shared, generation));
+    if (served) return served;
   }
   return fill(request, view, key);
 }

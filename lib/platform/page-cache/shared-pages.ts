@@ -55,6 +55,17 @@ function isSharedPage(value: unknown): value is SharedPage {
   );
 }
 
+/** A kept page from the store's answer; null for none, one of another shape, or one expired. */
+function parsePage(raw: unknown): SharedPage | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isSharedPage(parsed) && parsed.expires > Date.now() ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a shared store is configured (REDIS_URL). */
 export function hasSharedPages(): boolean {
   return sharedStore() !== null;
@@ -65,32 +76,30 @@ export async function readSharedPage(key: string, pathname: string): Promise<Sha
   const store = sharedStore();
   if (!store) return null;
   const raw = await store.read(pageName(key), { extraTags: [pathTag(pathname)] });
-  if (typeof raw !== 'string') return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isSharedPage(parsed) && parsed.expires > Date.now() ? parsed : null;
-  } catch {
-    return null;
-  }
+  return parsePage(raw);
 }
 
 /**
- * Keeps a page for the other instances. `renderedAt` is when its render began: a revalidation of
- * one of its tags or of its path after that moment makes it unservable everywhere.
+ * Keeps a page for the other instances, unless one of them kept the same page first: then its
+ * copy, which this instance serves instead of its own render, so every instance sends the same
+ * bytes (one ETag for nginx and browsers). `renderedAt` is when the render began: a revalidation
+ * of one of its tags or of its path after that moment makes it unservable everywhere. Null when
+ * this page was kept, or Redis could not answer.
  */
-export async function writeSharedPage(
+export async function keepSharedPage(
   key: string,
   page: SharedPage,
   renderedAt: number,
-): Promise<void> {
+): Promise<SharedPage | null> {
   const store = sharedStore();
   const ttlMs = page.expires - Date.now();
-  if (!store || ttlMs <= 0) return;
-  await store.write(pageName(key), JSON.stringify(page), {
+  if (!store || ttlMs <= 0) return null;
+  const first = await store.keepFirst(pageName(key), JSON.stringify(page), {
     tags: [...page.tags, pathTag(page.pathname)],
     madeAt: renderedAt,
     ttlMs,
   });
+  return parsePage(first);
 }
 
 /**

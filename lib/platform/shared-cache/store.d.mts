@@ -14,6 +14,11 @@ export class SharedStore {
     value: string,
     options: { tags?: string[]; madeAt?: number; ttlMs: number },
   ): Promise<unknown>;
+  keepFirst(
+    name: string,
+    value: string,
+    options: { tags?: string[]; madeAt?: number; ttlMs: number },
+  ): Promise<unknown>;
   revalidate(tags: string[], at?: number): Promise<boolean>;
   counter(name: string): Promise<number | null>;
   increment(name: string, ttlMs: number): Promise<unknown>;

@@ -24,28 +24,46 @@ const WARN_EVERY_MS = 60_000;
 const MAX_PENDING = 1_000;
 
 /**
- * Reads an entry unless a tag (its own or one the caller adds) or path was revalidated after it
- * was made (`lm`, ms) less `grace` ms; such an entry is deleted. KEYS: entry, revalidation times.
- * ARGV: grace, then the caller's extra tags. Tags are kept newline-separated.
+ * `fresh(entry, revalidated, grace, tags)`: an entry's value unless a tag (its own or one of
+ * `tags`) or path was revalidated after it was made (`lm`, ms) less `grace` ms; such an entry is
+ * deleted. Tags are kept newline-separated.
  */
-const READ_FRESH = `
-local e = redis.call('HMGET', KEYS[1], 'v', 'lm', 't')
-if not e[1] then return false end
-local lm = tonumber(e[2]) or 0
-local grace = tonumber(ARGV[1]) or 0
-local tags = {}
-for tag in string.gmatch(e[3] or '', '[^\\n]+') do tags[#tags + 1] = tag end
-for i = 2, #ARGV do tags[#tags + 1] = ARGV[i] end
-if #tags > 0 then
-  local times = redis.call('HMGET', KEYS[2], unpack(tags))
-  for i = 1, #times do
-    if times[i] and lm < tonumber(times[i]) + grace then
-      redis.call('DEL', KEYS[1])
-      return false
+const FRESH = `
+local function fresh(entry, revalidated, grace, extra)
+  local e = redis.call('HMGET', entry, 'v', 'lm', 't')
+  if not e[1] then return false end
+  local lm = tonumber(e[2]) or 0
+  local tags = {}
+  for tag in string.gmatch(e[3] or '', '[^\\n]+') do tags[#tags + 1] = tag end
+  for i = 1, #extra do tags[#tags + 1] = extra[i] end
+  if #tags > 0 then
+    local times = redis.call('HMGET', revalidated, unpack(tags))
+    for i = 1, #times do
+      if times[i] and lm < tonumber(times[i]) + grace then
+        redis.call('DEL', entry)
+        return false
+      end
     end
   end
+  return e[1]
 end
-return e[1]
+`;
+
+/** KEYS: entry, revalidation times. ARGV: grace, then the caller's extra tags. */
+const READ_FRESH = `${FRESH}
+return fresh(KEYS[1], KEYS[2], tonumber(ARGV[1]) or 0, {select(2, unpack(ARGV))})
+`;
+
+/**
+ * The fresh entry kept already, else this one kept (and false). KEYS: entry, revalidation times.
+ * ARGV: value, made at, tags, time to live (ms).
+ */
+const KEEP_FIRST = `${FRESH}
+local kept = fresh(KEYS[1], KEYS[2], 0, {})
+if kept then return kept end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'lm', ARGV[2], 't', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return false
 `;
 
 /** The settings from the environment; null when REDIS_URL is unset (no shared cache). */
@@ -190,6 +208,25 @@ export class SharedStore {
         .hSet(key, { v: value, lm: String(Math.round(madeAt)), t: tags.join('\n') })
         .pExpire(key, Math.max(1, Math.round(ttlMs)))
         .exec(),
+    );
+  }
+
+  /**
+   * Keeps an entry unless a fresh one is kept under its name already: then that one's value
+   * (one copy for every instance, whichever made it first); null when this one was kept or
+   * Redis cannot answer.
+   */
+  async keepFirst(name, value, { tags = [], madeAt = Date.now(), ttlMs }) {
+    return this.#run('a write', (client) =>
+      client.eval(KEEP_FIRST, {
+        keys: [this.key(name), this.key('revalidated')],
+        arguments: [
+          value,
+          String(Math.round(madeAt)),
+          tags.join('\n'),
+          String(Math.max(1, Math.round(ttlMs))),
+        ],
+      }),
     );
   }
 

@@ -138,6 +138,25 @@ describe('entries and revalidation', () => {
     expect(await shared.read('missing')).toBeNull();
   });
 
+  it('keeps the first of two instances’ entries, and a later one once the first is revalidated or gone', async () => {
+    const prefix = `first${Date.now()}:`;
+    const [a, b] = [await ready(store(prefix)), await ready(store(prefix))];
+    const options = { tags: ['product:x'], madeAt: 1_000, ttlMs: 60_000 };
+    expect(await a.keepFirst('page', 'from-a', options)).toBeNull();
+    // the second instance gets the first one's copy back, and the store keeps it
+    expect(await b.keepFirst('page', 'from-b', { ...options, madeAt: 1_500 })).toBe('from-a');
+    expect(await b.read('page')).toBe('from-a');
+
+    await a.revalidate(['product:x'], 2_000);
+    expect(await b.keepFirst('page', 'from-b', { ...options, madeAt: 3_000 })).toBeNull();
+    expect(await a.read('page')).toBe('from-b');
+
+    expect(await a.keepFirst('short', 'v', { ttlMs: 30 })).toBeNull();
+    await vi.waitFor(async () => expect(await a.read('short')).toBeNull(), { interval: 20 });
+    expect(await b.keepFirst('short', 'w', { ttlMs: 60_000 })).toBeNull();
+    expect(await a.read('short')).toBe('w');
+  });
+
   it('counts, and a counter nobody wrote is 0', async () => {
     const shared = await ready(store());
     expect(await shared.counter('cart:s')).toBe(0);
