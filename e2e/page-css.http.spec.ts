@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { flightText } from '../tests/flight-text';
+
 import { firstCatalogProductPath, pageCss } from './helpers';
 
 test.describe('each page carries only its own CSS', () => {
@@ -18,13 +20,6 @@ test.describe('each page carries only its own CSS', () => {
     }
   });
 });
-
-/** The flight data a document carries in its inline scripts, as the browser joins it. */
-function flightText(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)]
-    .map(([, json]) => (JSON.parse(json!) as [number, string])[1])
-    .join('');
-}
 
 test('a page’s CSS is in its document once: in the <style>, not again in the flight data', async ({
   request,

@@ -6,10 +6,10 @@ import { FieldError } from '@/components/form/field-error';
 import { setCartPaySystem } from '@/lib/platform/api/cart';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import type { PaymentOption } from '@/lib/platform/api/contracts/order';
-import { useQuery } from '@/lib/platform/query/react-query';
+import { useMutation, useQuery } from '@/lib/platform/query/react-query';
 
 import { checkoutKeys, getPaymentOptions } from '../api/checkout-api';
-import type { SaveQueue } from '../utils/save-queue';
+import { checkoutWrites } from '../hooks/use-place-order';
 
 import styles from './checkout.module.css';
 
@@ -92,13 +92,10 @@ export function PaymentRadioGroup({
 export function PaymentSection({
   cartUuid,
   currentUuid,
-  saves,
   onCartChanged,
 }: {
   cartUuid: string;
   currentUuid: string | null | undefined;
-  /** The checkout's cart writes, in turn (the order waits for them). */
-  saves: SaveQueue;
   /** The cart the choice's write answered (null: the write failed, read the cart again). */
   onCartChanged: (cart: Cart | null) => Promise<unknown>;
 }) {
@@ -108,6 +105,12 @@ export function PaymentSection({
     queryKey: checkoutKeys.payment(cartUuid),
     queryFn: () => getPaymentOptions(cartUuid),
   });
+  // in turn with the delivery's writes, and before an order asked after it (checkoutWrites)
+  const save = useMutation({
+    scope: checkoutWrites(cartUuid),
+    networkMode: 'always',
+    mutationFn: setCartPaySystem,
+  });
   const list = options.data ?? [];
   const selected = picked ?? defaultPaymentUuid(list, currentUuid);
 
@@ -116,7 +119,7 @@ export function PaymentSection({
     setFailed(false);
     let cart: Cart | null = null;
     try {
-      cart = await saves.run(() => setCartPaySystem(uuid));
+      cart = await save.mutateAsync(uuid);
     } catch {
       setFailed(true);
     }

@@ -19,7 +19,7 @@ export type OrderPlacement<TBody extends object, TOrder> = {
   /** The Idempotency-Key's scope: the cart uuid, or `legacy-order`. */
   scope: string;
   flow: OrderFlow;
-  /** The request body for what the customer typed (may first wait for the cart's saves). */
+  /** The request body for what the customer typed. */
   body: (values: CustomerInput) => TBody | Promise<TBody>;
   send: (body: TBody, idempotencyKey: string) => Promise<TOrder>;
   /** Called with the placed order before the page leaves for its next one. */
@@ -40,6 +40,14 @@ export type OrderFailureHandlers = {
 };
 
 /**
+ * The React Query mutation scope of a checkout's writes: the cart's delivery and pay system, and
+ * its order. Mutations of one scope run one after another in the order they were asked for, so
+ * the last choice is the one the cart keeps and an order goes only after the choices asked before
+ * it, never with other than the choices on the page.
+ */
+export const checkoutWrites = (scope: string) => ({ id: `checkout:${scope}` });
+
+/**
  * «Подтвердить заказ» of either checkout: the attempt is remembered before it leaves and settled by
  * its answer (sendOrderAttempt: a lost answer is asked again after a reload), a placed
  * order leaves for its next page, and a refusal goes where the customer can act on it — the
@@ -51,6 +59,7 @@ export function usePlaceOrder<TBody extends object, TOrder>(
 ) {
   const { scope, flow } = placement;
   return useMutation<TOrder, Error, CustomerInput>({
+    scope: checkoutWrites(scope),
     mutationFn: async (values) => {
       const body = await placement.body(values);
       return sendOrderAttempt(scope, flow, body, (key) => placement.send(body, key));

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { flightText } from '@/tests/flight-text';
+
 import { withoutFlightCss } from './flight-css';
 
 const NONCE = 'bm9uY2U=';
@@ -35,13 +37,6 @@ function documentOf(flightPieces: string[], hoisted = ['/_next/a.css', '/_next/b
   ].join('');
 }
 
-/** The flight text a document's inline scripts carry, as the browser joins it. */
-function flightOf(html: string): string {
-  return [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g)]
-    .map(([, json]) => (JSON.parse(json!) as [number, string])[1])
-    .join('');
-}
-
 const tree = JSON.stringify([
   '$',
   'html',
@@ -63,7 +58,7 @@ describe('withoutFlightCss', () => {
 
     const slim = withoutFlightCss(html);
 
-    const rows = flightOf(slim);
+    const rows = flightText(slim);
     expect(rows).not.toContain('position:sticky');
     expect(rows).not.toContain('display:grid');
     const main = ['$', 'main', null, { children: 'Кольцо' }];
@@ -82,7 +77,7 @@ describe('withoutFlightCss', () => {
     const cut2 = flight.indexOf('Кольцо'); // inside the tree's row
     const html = documentOf([flight.slice(0, cut), flight.slice(cut, cut2), flight.slice(cut2)]);
 
-    const rows = flightOf(withoutFlightCss(html));
+    const rows = flightText(withoutFlightCss(html));
 
     expect(rows).not.toContain('sticky');
     expect(rows).toContain('4:["$","p",null,{"children":"₽ < & >"}]\n');
@@ -91,8 +86,8 @@ describe('withoutFlightCss', () => {
 
   it('keeps a stylesheet the document does not hold, and a text row read elsewhere', () => {
     const onlyA = documentOf([`${textRow('3', HEADER_CSS)}2:${tree}\n`], ['/_next/a.css']);
-    expect(flightOf(withoutFlightCss(onlyA))).toContain(GRID_CSS);
-    expect(flightOf(withoutFlightCss(onlyA))).not.toContain('sticky');
+    expect(flightText(withoutFlightCss(onlyA))).toContain(GRID_CSS);
+    expect(flightText(withoutFlightCss(onlyA))).not.toContain('sticky');
 
     const shared = `${textRow('3', HEADER_CSS)}2:${tree}\n5:["$","p",null,{"title":"$3"}]\n`;
     const html = documentOf([shared]);

@@ -310,41 +310,46 @@ describe('/checkout/', () => {
     expect(sent).toEqual(['save point-1', 'save point-2', 'order']);
   });
 
-  it('an order confirmed while the payment choice is being saved is sent after it', async () => {
-    useCheckoutStore.setState({ isCheckoutDataFetched: true });
-    const sent: string[] = [];
-    http.post.mockImplementation((url: string) => {
-      if (url === '/api/delivery/point/new/list')
-        return Promise.resolve({ data: { items: [point] } });
-      if (url === '/api/order') {
-        sent.push('order');
-        return Promise.resolve({ data: { order } });
-      }
-      return Promise.reject(new Error(`unexpected POST ${url}`));
-    });
-    let answerPayment = () => {};
-    http.patch.mockImplementation((_url: string, body: { paySystemUuid: string }) => {
-      sent.push(`payment ${body.paySystemUuid}`);
-      return new Promise((resolve) => {
-        answerPayment = () => resolve({ data: {} });
+  it.each(['answered', 'refused'] as const)(
+    'an order confirmed while the payment choice is being saved is sent after it (the save %s)',
+    async (outcome) => {
+      useCheckoutStore.setState({ isCheckoutDataFetched: true });
+      const sent: string[] = [];
+      http.post.mockImplementation((url: string) => {
+        if (url === '/api/delivery/point/new/list')
+          return Promise.resolve({ data: { items: [point] } });
+        if (url === '/api/order') {
+          sent.push('order');
+          return Promise.resolve({ data: { order } });
+        }
+        return Promise.reject(new Error(`unexpected POST ${url}`));
       });
-    });
-    const assign = stubLocationAssign();
-    const user = userEvent.setup();
-    renderPage();
-    await fillCustomer(user);
-    await user.click(await screen.findByRole('radio', { name: 'ПВЗ Арбат' }));
-    await user.click(await screen.findByRole('radio', { name: 'Картой онлайн' }));
-    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+      let answerPayment = () => {};
+      http.patch.mockImplementation((_url: string, body: { paySystemUuid: string }) => {
+        sent.push(`payment ${body.paySystemUuid}`);
+        return new Promise((resolve, reject) => {
+          answerPayment = () =>
+            outcome === 'answered' ? resolve({ data: {} }) : reject(new Error('refused'));
+        });
+      });
+      const assign = stubLocationAssign();
+      const user = userEvent.setup();
+      renderPage();
+      await fillCustomer(user);
+      await user.click(await screen.findByRole('radio', { name: 'ПВЗ Арбат' }));
+      await user.click(await screen.findByRole('radio', { name: 'Картой онлайн' }));
+      await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
 
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled(),
-    );
-    expect(sent).toEqual(['payment pay-card']);
-    answerPayment();
-    await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(sent).toEqual(['payment pay-card', 'order']);
-  });
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeDisabled(),
+      );
+      expect(sent).toEqual(['payment pay-card']);
+      // a failed save does not hold the order back
+      answerPayment();
+      await waitFor(() => expect(assign).toHaveBeenCalled());
+      expect(sent).toEqual(['payment pay-card', 'order']);
+    },
+  );
 
   it('drops a postal pickup point when the payment changes, with the notice', async () => {
     useCheckoutStore.setState({ isCheckoutDataFetched: true });

@@ -15,7 +15,11 @@ import { deliveryCostText, OrderSummary } from '@/features/checkout/components/o
 import { PaymentSection } from '@/features/checkout/components/payment-section';
 import { useDeliveryStep, useSendOnce } from '@/features/checkout/hooks/use-delivery-step';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
-import { usePlaceOrder, type OrderServerErrors } from '@/features/checkout/hooks/use-place-order';
+import {
+  checkoutWrites,
+  usePlaceOrder,
+  type OrderServerErrors,
+} from '@/features/checkout/hooks/use-place-order';
 import { useReportOnce } from '@/features/checkout/hooks/use-report-once';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import { useCheckoutStore } from '@/features/checkout/stores/checkout-store';
@@ -34,11 +38,10 @@ import {
   type DeliveryState,
 } from '@/features/checkout/utils/delivery-state';
 import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
-import { createSaveQueue, type SaveQueue } from '@/features/checkout/utils/save-queue';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/platform/api/contracts/order';
 import { getDeviceId } from '@/lib/platform/browser-session';
-import { useQueryClient } from '@/lib/platform/query/react-query';
+import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 import { notify } from '@/lib/platform/toast';
 import { readUtm } from '@/lib/shop/analytics/utm';
 
@@ -99,14 +102,13 @@ type OrderHandlers = {
 };
 
 /**
- * «Подтвердить заказ» of the new flow: the order waits for the cart's saves (delivery, payment),
- * then goes with the customer's fields and the courier's date and time.
+ * «Подтвердить заказ» of the new flow: after the cart's saves (delivery, payment) asked before it
+ * (checkoutWrites), the order goes with the customer's fields and the courier's date and time.
  */
 function useCartOrder(
   cart: Cart,
   cartUuid: string,
   delivery: DeliveryState,
-  cartSaves: SaveQueue,
   paymentReportedRef: RefObject<boolean>,
   handlers: OrderHandlers,
 ) {
@@ -114,8 +116,7 @@ function useCartOrder(
     {
       scope: cartUuid,
       flow: 'order',
-      body: async (values): Promise<OrderCreateBody> => {
-        await cartSaves.settled();
+      body: (values): OrderCreateBody => {
         const date = delivery.tab === 'address' ? toIsoDate(delivery.date) : null;
         const time = delivery.tab === 'address' ? delivery.time : null;
         return {
@@ -179,10 +180,15 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const [serverErrors, setServerErrors] = useState<OrderServerErrors | null>(null);
   const paymentReported = useRef(false);
   useReportOnce(cart, reportBeginCheckout);
-  // delivery and payment choices are saved on the cart in turn, and the order waits for them
-  const [cartSaves] = useState(createSaveQueue);
+  // delivery and payment choices are saved on the cart in turn, and the order after them
+  const saveDelivery = useMutation({
+    scope: checkoutWrites(cartUuid),
+    // the HTTP layer retries and reports; offline, the shopper hears of it rather than waits
+    networkMode: 'always',
+    mutationFn: applyCartDelivery,
+  });
   const prefill = useProfilePrefill();
-  const order = useCartOrder(cart, cartUuid, delivery, cartSaves, paymentReported, {
+  const order = useCartOrder(cart, cartUuid, delivery, paymentReported, {
     onDeliveryFailure: step.refused,
     onPersonalFailure: setServerErrors,
   });
@@ -202,7 +208,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
       ? putCartAnswer(answered)
       : queryClient.invalidateQueries({ queryKey: cartKeys.current() });
   const applyDelivery: ApplyDelivery = async (choice) => {
-    const saved = await cartSaves.run(() => applyCartDelivery(choice));
+    const saved = await saveDelivery.mutateAsync(choice);
     if (choice && 'cart' in saved) reportShipping(saved.cart, choice);
     await showCart('cart' in saved ? saved.cart : null);
     return 'message' in saved ? saved.message : null;
@@ -236,7 +242,6 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
         <PaymentSection
           cartUuid={cartUuid}
           currentUuid={cart.paySystem?.uuid}
-          saves={cartSaves}
           onCartChanged={async (answered) => {
             if (answered) paymentReported.current = reportPayment(answered);
             await showCart(answered);
