@@ -60,6 +60,10 @@ test('catalogue cards travel in the flight data as their fields, once; filter va
     const cards = names.filter((other) => other === name).length;
     expect(flight.split(JSON.stringify(name)).length - 1, name).toBe(cards);
   }
+  // and each SKU once: «Показать ещё» reads the server-rendered page's tiles, not a list beside them
+  const skus = [...flight.matchAll(/"sku":"([^"]+)"/g)].map((m) => m[1]!);
+  expect(skus).toHaveLength(names.length);
+  for (const sku of skus) expect(flight.split(JSON.stringify(sku)).length - 1, sku).toBe(1);
   // a filtered listing is noindex: the panel sends no crawler there, «Сбросить» is its only link
   const panel = /<form aria-label="Фильтры"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
   expect(panel).toContain('name="filters"');

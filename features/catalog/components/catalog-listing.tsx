@@ -6,11 +6,12 @@ import type { Banner } from '@/lib/platform/api/contracts/main';
 import { catalogHref, type CatalogDefaults, type CatalogQuery } from '@/lib/shop/catalog-query';
 
 import type { ListingSource } from '../api/load-listing-page';
+import { toTile } from '../utils/tile';
 
 import { ActiveFilters } from './active-filters';
-import { AppendedItems } from './appended-items';
 import styles from './catalog-listing.module.css';
 import { FiltersPanel, type ListingFacets } from './filters-panel';
+import { ListingItems } from './listing-items';
 import { ListingToolbar } from './listing-toolbar';
 import { LivePagination } from './live-pagination';
 import { LoadMoreButton } from './load-more-button';
@@ -70,11 +71,11 @@ export function CatalogListing(props: CatalogListingProps) {
             {...shared}
             source={source}
             lastPage={lastPage}
-            shownSkus={products.map((product) => product.sku)}
+            tiles={products.map(toTile)}
             banners={banners}
           >
-            <ProductGrid products={products} banners={banners} listName={props.listName}>
-              <AppendedItems />
+            <ProductGrid listName={props.listName}>
+              <ListingItems />
             </ProductGrid>
             <LoadMoreButton />
             <LivePagination />

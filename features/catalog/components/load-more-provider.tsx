@@ -14,8 +14,8 @@ const LoadMoreContext = createContext<LoadMoreContextValue | null>(null);
 type LoadMoreProviderProps = LoadMoreOptions & { banners: Banner[]; children: ReactNode };
 
 /**
- * Shares the «Показать ещё» state between the appended grid items, the button and the page links,
- * while the server-rendered grid passes through as children (it ships no client data).
+ * Shares the «Показать ещё» state between the grid's items (the server-rendered page's and the
+ * loaded ones), the button and the page links: each tile and banner travels to the browser once.
  */
 export function LoadMoreProvider({ banners, children, ...options }: LoadMoreProviderProps) {
   const state = useLoadMore(options);

@@ -19,15 +19,15 @@ export type LoadMoreOptions = {
   defaults: CatalogDefaults;
   source: ListingSource;
   lastPage: number;
-  /** SKUs the server already rendered (a list that changed meanwhile must not repeat them). */
-  shownSkus: string[];
+  /** The page the server rendered (a list that changed meanwhile must not repeat its tiles). */
+  tiles: Tile[];
 };
 
 export type LoadMoreState = {
   page: number;
   lastPage: number;
+  /** The server-rendered page's tiles, then each page «Показать ещё» loaded. */
   chunks: Tile[][];
-  shownCount: number;
   loading: boolean;
   failed: boolean;
   loadMore: () => Promise<void>;
@@ -39,16 +39,16 @@ export type LoadMoreState = {
  * link lands on the last page seen.
  */
 export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
-  const { basePath, query, defaults, source, lastPage, shownSkus } = options;
+  const { basePath, query, defaults, source, lastPage, tiles } = options;
   const [page, setPage] = useState(query.page);
-  const [chunks, setChunks] = useState<Tile[][]>([]);
+  const [chunks, setChunks] = useState<Tile[][]>([tiles]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const seen = useRef<Set<string> | null>(null);
 
   const loadMore = useCallback(async () => {
     if (loading || page >= lastPage) return;
-    seen.current ??= new Set(shownSkus);
+    seen.current ??= new Set(tiles.map((tile) => tile.sku));
     const next = withPage(query, page + 1);
     setLoading(true);
     setFailed(false);
@@ -66,8 +66,7 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
     } finally {
       setLoading(false);
     }
-  }, [basePath, defaults, lastPage, loading, page, query, shownSkus, source]);
+  }, [basePath, defaults, lastPage, loading, page, query, source, tiles]);
 
-  const shownCount = shownSkus.length + chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  return { page, lastPage, chunks, shownCount, loading, failed, loadMore };
+  return { page, lastPage, chunks, loading, failed, loadMore };
 }
