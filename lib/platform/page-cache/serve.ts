@@ -309,8 +309,12 @@ async function fill(request: NextRequest, view: PageView, key: string): Promise<
   };
   // with REDIS_URL, the copy another instance kept first, if any (a shopper's cart page stays here)
   const first = isSharedView(view) ? await keepSharedPage(key, entry, renderedAt) : null;
-  // a revalidation meanwhile: this render is served once, as drawn, and kept by nobody
-  if (first) return (await adopt(key, first, generation)) ?? { page, state: 'MISS' };
+  if (first) {
+    // a render was made (MISS, for the hit ratio), though its bytes are the other instance's; a
+    // revalidation meanwhile: this render is served once, as drawn, and kept by nobody
+    const adopted = await adopt(key, first, generation);
+    return { page: adopted?.page ?? page, state: 'MISS' };
+  }
   await keepBytes(own);
   if (generation !== invalidations) return { page, state: 'MISS' };
   cache.set(key, own, { pathname, tags: render.tags });
