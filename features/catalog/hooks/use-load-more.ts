@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import {
   catalogHref,
@@ -19,7 +19,7 @@ export type LoadMoreOptions = {
   defaults: CatalogDefaults;
   source: ListingSource;
   lastPage: number;
-  /** The page the server rendered (a list that changed meanwhile must not repeat its tiles). */
+  /** The page the server rendered. */
   tiles: Tile[];
 };
 
@@ -44,11 +44,9 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
   const [chunks, setChunks] = useState<Tile[][]>([tiles]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const seen = useRef<Set<string> | null>(null);
 
   const loadMore = useCallback(async () => {
     if (loading || page >= lastPage) return;
-    seen.current ??= new Set(tiles.map((tile) => tile.sku));
     const next = withPage(query, page + 1);
     setLoading(true);
     setFailed(false);
@@ -56,9 +54,11 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
       // the HTTP client loads with the first «Показать ещё», not with the page (docs/performance.md)
       const { loadListingPage } = await import('../api/load-listing-page');
       const { tiles } = await loadListingPage(source, toListRequest(next, defaults));
-      const fresh = tiles.filter((tile) => !seen.current?.has(tile.sku));
-      fresh.forEach((tile) => seen.current?.add(tile.sku));
-      setChunks((current) => [...current, fresh]);
+      // a list that changed meanwhile must not repeat a card already shown
+      setChunks((shown) => {
+        const seen = new Set(shown.flat().map((tile) => tile.sku));
+        return [...shown, tiles.filter((tile) => !seen.has(tile.sku))];
+      });
       setPage(next.page);
       window.history.replaceState(null, '', catalogHref(basePath, next, defaults));
     } catch {
@@ -66,7 +66,7 @@ export function useLoadMore(options: LoadMoreOptions): LoadMoreState {
     } finally {
       setLoading(false);
     }
-  }, [basePath, defaults, lastPage, loading, page, query, source, tiles]);
+  }, [basePath, defaults, lastPage, loading, page, query, source]);
 
   return { page, lastPage, chunks, loading, failed, loadMore };
 }

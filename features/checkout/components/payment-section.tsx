@@ -6,10 +6,10 @@ import { FieldError } from '@/components/form/field-error';
 import { setCartPaySystem } from '@/lib/platform/api/cart';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import type { PaymentOption } from '@/lib/platform/api/contracts/order';
-import { useMutation, useQuery } from '@/lib/platform/query/react-query';
+import { useQuery } from '@/lib/platform/query/react-query';
 
 import { checkoutKeys, getPaymentOptions } from '../api/checkout-api';
-import { checkoutWrites } from '../hooks/use-place-order';
+import { useCheckoutWrite } from '../hooks/use-place-order';
 
 import styles from './checkout.module.css';
 
@@ -105,12 +105,8 @@ export function PaymentSection({
     queryKey: checkoutKeys.payment(cartUuid),
     queryFn: () => getPaymentOptions(cartUuid),
   });
-  // in turn with the delivery's writes, and before an order asked after it (checkoutWrites)
-  const save = useMutation({
-    scope: checkoutWrites(cartUuid),
-    networkMode: 'always',
-    mutationFn: setCartPaySystem,
-  });
+  // in turn with the delivery's writes, and before an order asked after it
+  const save = useCheckoutWrite(cartUuid, setCartPaySystem);
   const list = options.data ?? [];
   const selected = picked ?? defaultPaymentUuid(list, currentUuid);
 

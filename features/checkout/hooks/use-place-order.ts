@@ -45,7 +45,20 @@ export type OrderFailureHandlers = {
  * the last choice is the one the cart keeps and an order goes only after the choices asked before
  * it, never with other than the choices on the page.
  */
-export const checkoutWrites = (scope: string) => ({ id: `checkout:${scope}` });
+const checkoutWrites = (scope: string) => ({ id: `checkout:${scope}` });
+
+/** A write of the checkout to its cart (the delivery, the pay system), in turn (checkoutWrites). */
+export function useCheckoutWrite<TAnswer, TChoice>(
+  cartUuid: string,
+  write: (choice: TChoice) => Promise<TAnswer>,
+) {
+  return useMutation({
+    scope: checkoutWrites(cartUuid),
+    // the HTTP layer retries and reports; offline, the shopper hears of it rather than waits
+    networkMode: 'always',
+    mutationFn: write,
+  });
+}
 
 /**
  * «Подтвердить заказ» of either checkout: the attempt is remembered before it leaves and settled by

@@ -16,7 +16,7 @@ import { PaymentSection } from '@/features/checkout/components/payment-section';
 import { useDeliveryStep, useSendOnce } from '@/features/checkout/hooks/use-delivery-step';
 import { usePendingOrderReplay } from '@/features/checkout/hooks/use-pending-order-replay';
 import {
-  checkoutWrites,
+  useCheckoutWrite,
   usePlaceOrder,
   type OrderServerErrors,
 } from '@/features/checkout/hooks/use-place-order';
@@ -41,7 +41,7 @@ import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/platform/api/contracts/order';
 import { getDeviceId } from '@/lib/platform/browser-session';
-import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
+import { useQueryClient } from '@/lib/platform/query/react-query';
 import { notify } from '@/lib/platform/toast';
 import { readUtm } from '@/lib/shop/analytics/utm';
 
@@ -103,7 +103,7 @@ type OrderHandlers = {
 
 /**
  * «Подтвердить заказ» of the new flow: after the cart's saves (delivery, payment) asked before it
- * (checkoutWrites), the order goes with the customer's fields and the courier's date and time.
+ * (useCheckoutWrite), the order goes with the customer's fields and the courier's date and time.
  */
 function useCartOrder(
   cart: Cart,
@@ -181,12 +181,7 @@ function CheckoutForm({ cart, cartUuid }: { cart: Cart; cartUuid: string }) {
   const paymentReported = useRef(false);
   useReportOnce(cart, reportBeginCheckout);
   // delivery and payment choices are saved on the cart in turn, and the order after them
-  const saveDelivery = useMutation({
-    scope: checkoutWrites(cartUuid),
-    // the HTTP layer retries and reports; offline, the shopper hears of it rather than waits
-    networkMode: 'always',
-    mutationFn: applyCartDelivery,
-  });
+  const saveDelivery = useCheckoutWrite(cartUuid, applyCartDelivery);
   const prefill = useProfilePrefill();
   const order = useCartOrder(cart, cartUuid, delivery, paymentReported, {
     onDeliveryFailure: step.refused,
