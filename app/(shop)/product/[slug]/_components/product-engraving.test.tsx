@@ -50,6 +50,12 @@ function renderRing(engravingImage: string | null = '/media/p/ring.svg') {
   return { buy: screen.getByRole('button', { name: 'Добавить в корзину' }) };
 }
 
+/** Opens the panel; its code loads on first open (next/dynamic), so the field is awaited. */
+async function openEngraving(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Добавить гравировку' }));
+  return screen.findByLabelText('Текст гравировки');
+}
+
 beforeEach(() => {
   vi.mocked(browserClient).mockReturnValue({ post } as unknown as ReturnType<typeof browserClient>);
   post.mockResolvedValue({ data: { cart } });
@@ -68,8 +74,7 @@ describe('engraving on a wedding ring', () => {
   it('goes with the piece to the cart: text trimmed, font chosen', async () => {
     const user = userEvent.setup();
     const { buy } = renderRing();
-    await user.click(screen.getByRole('button', { name: 'Добавить гравировку' }));
-    await user.type(screen.getByLabelText('Текст гравировки'), '  Навсегда ♥ ');
+    await user.type(await openEngraving(user), '  Навсегда ♥ ');
     await user.click(screen.getByRole('radio', { name: 'Рукописный' }));
     expect(
       screen.getByRole('img', {
@@ -93,8 +98,7 @@ describe('engraving on a wedding ring', () => {
   it('tells a character the workshop cannot cut at once and keeps the text', async () => {
     const user = userEvent.setup();
     const { buy } = renderRing();
-    await user.click(screen.getByRole('button', { name: 'Добавить гравировку' }));
-    const field = screen.getByLabelText('Текст гравировки');
+    const field = await openEngraving(user);
     await user.type(field, 'Люблю ☺');
     expect(screen.getByRole('alert')).toHaveTextContent('Недопустимый символ');
     expect(field).toHaveAccessibleDescription(/Недопустимый символ/);
@@ -107,20 +111,19 @@ describe('engraving on a wedding ring', () => {
   it('an empty text asks for one only when the ring is added; a long one is told at once', async () => {
     const user = userEvent.setup();
     const { buy } = renderRing();
-    await user.click(screen.getByRole('button', { name: 'Добавить гравировку' }));
+    const field = await openEngraving(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(buy);
     expect(screen.getByRole('alert')).toHaveTextContent('Введите текст гравировки');
     expect(post).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Текст гравировки'), 'а'.repeat(26));
+    await user.type(field, 'а'.repeat(26));
     expect(screen.getByRole('alert')).toHaveTextContent('Не более 25 символов');
   });
 
   it('«Убрать гравировку» adds the ring without one', async () => {
     const user = userEvent.setup();
     const { buy } = renderRing();
-    await user.click(screen.getByRole('button', { name: 'Добавить гравировку' }));
-    await user.type(screen.getByLabelText('Текст гравировки'), 'X');
+    await user.type(await openEngraving(user), 'X');
     await user.click(screen.getByRole('button', { name: 'Убрать гравировку' }));
     await user.click(buy);
     await waitFor(() => expect(post).toHaveBeenCalled());
