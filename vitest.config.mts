@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
+    // above the wait of testing-library's findBy/waitFor (tests/setup.ts)
+    testTimeout: 15_000,
     include: ['**/*.test.{ts,tsx}'],
     exclude: [
       'node_modules/**',

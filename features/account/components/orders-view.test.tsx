@@ -96,7 +96,7 @@ describe('OrdersView', () => {
     });
     const user = userEvent.setup();
     renderAccount(<OrdersView page={1} />);
-    const failed = await screen.findByText(ORDERS_FAILED, {}, { timeout: 3000 });
+    const failed = await screen.findByText(ORDERS_FAILED);
     // the client already tried twice (lib/platform/api/client.ts): no further round here
     expect(calls).toBe(1);
     expect(failed.closest('[role="alert"]')).toHaveTextContent('8 800 550-75-85');

@@ -98,7 +98,7 @@ describe('clearing the session', () => {
     expect(useUiStore.getState().logoutModalOpen).toBe(false);
     // the toast loads react-toastify on demand (lib/platform/toast.ts): waiting for it also keeps that
     // import inside the test instead of after the environment is torn down
-    expect(await screen.findByText('Ошибка сервера', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Ошибка сервера')).toBeVisible();
     unmount();
   });
 });

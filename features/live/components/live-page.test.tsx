@@ -96,9 +96,7 @@ describe('live page', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Кольцо с топазом' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('link', { name: 'Браслет из серебра' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Браслет из серебра' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/live/product/on_live', { silent: true });
   });
 

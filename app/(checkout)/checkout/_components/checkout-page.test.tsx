@@ -418,10 +418,13 @@ describe('/checkout/ after a lost order answer', () => {
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent(ORDER_CHECK_TEXT);
     expect(screen.queryByText(/Корзина пуста/)).not.toBeInTheDocument();
-    expect(http.post).toHaveBeenCalledWith('/api/order', sentBody, {
-      idempotencyKey: key,
-      silent: true,
-    });
+    // the replay's request code loads first (use-pending-order-replay): the call is awaited
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/api/order', sentBody, {
+        idempotencyKey: key,
+        silent: true,
+      }),
+    );
 
     answer({ data: { order } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/success/?order=order-1'));

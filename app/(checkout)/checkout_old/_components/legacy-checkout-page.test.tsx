@@ -308,10 +308,13 @@ describe('/checkout_old/ after a lost order answer', () => {
     renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent(ORDER_CHECK_TEXT);
     expect(screen.queryByText(/Корзина пуста/)).not.toBeInTheDocument();
-    expect(http.post).toHaveBeenCalledWith('/orders/order', sentBody, {
-      idempotencyKey: key,
-      silent: true,
-    });
+    // the replay's request code loads first (use-pending-order-replay): the call is awaited
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/orders/order', sentBody, {
+        idempotencyKey: key,
+        silent: true,
+      }),
+    );
     answer({
       data: {
         id: 'order-7',
