@@ -147,6 +147,18 @@ function stubLocationAssign() {
   return assign;
 }
 
+/** Answers the pickup points and the order; the order is noted in `sent` when it is asked. */
+function answerPointsAndOrder(items: (typeof point)[], sent: string[]) {
+  http.post.mockImplementation((url: string) => {
+    if (url === '/api/delivery/point/new/list') return Promise.resolve({ data: { items } });
+    if (url === '/api/order') {
+      sent.push('order');
+      return Promise.resolve({ data: { order } });
+    }
+    return Promise.reject(new Error(`unexpected POST ${url}`));
+  });
+}
+
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна');
   await user.type(screen.getByRole('textbox', { name: 'Фамилия' }), 'Иванова');
@@ -275,15 +287,7 @@ describe('/checkout/', () => {
     useCheckoutStore.setState({ isCheckoutDataFetched: true });
     const second = { ...point, uuid: 'point-2', id: 'point-2', name: 'ПВЗ Тверская' };
     const sent: string[] = [];
-    http.post.mockImplementation((url: string) => {
-      if (url === '/api/delivery/point/new/list')
-        return Promise.resolve({ data: { items: [point, second] } });
-      if (url === '/api/order') {
-        sent.push('order');
-        return Promise.resolve({ data: { order } });
-      }
-      return Promise.reject(new Error(`unexpected POST ${url}`));
-    });
+    answerPointsAndOrder([point, second], sent);
     let answerFirstSave = () => {};
     http.put.mockImplementation((_url: string, body: { pointUuid: string }) => {
       sent.push(`save ${body.pointUuid}`);
@@ -315,15 +319,7 @@ describe('/checkout/', () => {
     async (outcome) => {
       useCheckoutStore.setState({ isCheckoutDataFetched: true });
       const sent: string[] = [];
-      http.post.mockImplementation((url: string) => {
-        if (url === '/api/delivery/point/new/list')
-          return Promise.resolve({ data: { items: [point] } });
-        if (url === '/api/order') {
-          sent.push('order');
-          return Promise.resolve({ data: { order } });
-        }
-        return Promise.reject(new Error(`unexpected POST ${url}`));
-      });
+      answerPointsAndOrder([point], sent);
       let answerPayment = () => {};
       http.patch.mockImplementation((_url: string, body: { paySystemUuid: string }) => {
         sent.push(`payment ${body.paySystemUuid}`);
