@@ -8,7 +8,6 @@ import {
   type ProfileUpdate,
 } from '@/lib/platform/api/contracts/core';
 import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { putAnswer } from '@/lib/platform/query/put-answer';
 import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
@@ -28,6 +27,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => putAnswer(queryClient, accountKeys.profile(), profile),
+    // a profile read still on its way is cancelled, so it cannot land after the saved answer
+    onSuccess: async (profile) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.profile(), exact: true });
+      queryClient.setQueryData(accountKeys.profile(), profile);
+    },
   });
 }

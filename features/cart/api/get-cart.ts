@@ -5,7 +5,6 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import { hasCartSession } from '@/lib/platform/browser-session';
 import { getQueryClient } from '@/lib/platform/query/get-query-client';
-import { putAnswer } from '@/lib/platform/query/put-answer';
 import { useQuery, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { syncStoredCart } from '../utils/sync-stored-cart';
@@ -44,11 +43,17 @@ function watchCartAnswers(queryClient: QueryClient): void {
   });
 }
 
-/** Puts a cart a write answered into the cart query: every cart view and count follows at once. */
+/**
+ * Puts a cart a write answered into the cart query: every cart view and count follows at once. A
+ * read still on its way is cancelled first, as React Query's optimistic-updates guide does: it may
+ * have left before the write and, landing after the answer, would put the older cart back (seen:
+ * «+» tapped as the page hydrated, the line showed 1 while the service kept 2).
+ */
 export async function putCartAnswer(cart: Cart): Promise<void> {
   const queryClient = getQueryClient();
   watchCartAnswers(queryClient);
-  await putAnswer(queryClient, cartKeys.current(), cart);
+  await queryClient.cancelQueries({ queryKey: cartKeys.current(), exact: true });
+  queryClient.setQueryData(cartKeys.current(), cart);
 }
 
 /** Reads the cart of this browser's session (GET /api/cart), when it has one. */
