@@ -19,8 +19,8 @@ const SERVER_CART_TIMEOUT_MS = 1000;
 /**
  * The cart of the request's session (its `cart_session_id` cookie), read while the cart page
  * renders, so the page arrives with its lines and totals drawn and its largest paint does not wait
- * for the page's scripts (docs/performance.md). The page is this shopper's own: the page cache keeps
- * it for this cart session only, until the cart changes (ADR 0002), and the browser gets it
+ * for the page's scripts (docs/performance.md). The page is this shopper's own: the page cache
+ * keeps it for this cart session only, until the cart changes (ADR 0002), and the browser gets it
  * `no-store`. The browser's cart query starts from this copy (`initialData`, useCart).
  *
  * - no cookie: `cart: null`, the empty cart (the browser still migrates a legacy stored token,

@@ -34,7 +34,8 @@ export function useFavoriteIds() {
  * favourites store follows (FavoritesCountSync). When a read of the ids is on its way (e.g. the one
  * after signing in), it may have left before the change and would land without it; when the ids
  * were never read (the read failed), there is nothing to change: either way the read is cancelled
- * and the ids are read again (putCartAnswer in features/cart/api/get-cart.ts tells the same race on the cart).
+ * and the ids are read again (the cart's putCartAnswer, features/cart/api/get-cart.ts, meets the
+ * same race).
  */
 export async function applyFavoriteChange(
   queryClient: QueryClient,
