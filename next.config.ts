@@ -3,22 +3,9 @@ import { resolve } from 'node:path';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
+import { SECURITY_HEADERS } from './lib/platform/security/security-headers.mjs';
 import { addCompileHints } from './scripts/build/compile-hints.mjs';
-
-/**
- * Response headers of every page and asset. A web view (the native app) loads the store
- * as its top-level page, so refusing to be framed by other sites does not touch it. The nonce-based
- * Content-Security-Policy is set per page request by proxy.ts (lib/platform/security/csp.ts).
- */
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(self), payment=(self), browsing-topics=()',
-  },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-];
+import { precompressStatic } from './scripts/static-brotli.mjs';
 
 const nextConfig: NextConfig = {
   async headers() {
@@ -47,10 +34,15 @@ const nextConfig: NextConfig = {
   }),
   compiler: {
     // Chromium compiles the scripts a first visit runs off the main thread (scripts/build/
-    // compile-hints.mjs). Runs before Sentry's hook, which wraps this one, uploads source maps.
+    // compile-hints.mjs); then every script and stylesheet is compressed once in brotli for the
+    // store's server (scripts/static-brotli.mjs). Runs before Sentry's hook, which wraps this one,
+    // uploads source maps.
     runAfterProductionCompile: async ({ distDir }) => {
       const hinted = addCompileHints(distDir);
       console.log(`   Compile hints added to ${hinted.length} first-load chunks`);
+      console.log(
+        `   Brotli copies written for ${precompressStatic(distDir)} scripts and stylesheets`,
+      );
     },
   },
   experimental: {

@@ -60,8 +60,8 @@ describe('a page restored from the back/forward cache', () => {
 describe('the toasts (Russian accessible names)', () => {
   it('sit in a region named «Уведомления», each closed with «Закрыть»', async () => {
     render(<ToastHost />);
-    const region = await screen.findByRole('region', { name: TOASTS_LABEL });
     notify.success('Товар добавлен в корзину');
+    const region = await screen.findByRole('region', { name: TOASTS_LABEL });
     const toast = await within(region).findByRole('alert');
     expect(toast).toHaveTextContent('Товар добавлен в корзину');
     expect(within(toast).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();

@@ -13,7 +13,6 @@ import { isOnline, noteRequestWithoutAnswer } from '@/lib/platform/online-status
 import { SettingsProvider } from '@/lib/platform/settings-context';
 import {
   TOAST_DEFAULTS,
-  loadToastify,
   notify,
   showToastLeftForThisLoad,
   toastifyReady,
@@ -95,8 +94,8 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 }
 
 /**
- * The toast container, mounted once react-toastify has loaded: when the browser is first idle, or
- * earlier if a toast is shown (lib/platform/toast.ts). Not in the first load of any page (docs/performance.md).
+ * The toast container, mounted once react-toastify has loaded, which the first toast of the page
+ * asks for (lib/platform/toast.ts): a page load that shows none never fetches it (docs/performance.md).
  */
 export function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
@@ -106,19 +105,8 @@ export function ToastHost() {
     void toastifyReady.then(({ ToastContainer }) => {
       if (live) setContainer(() => ToastContainer);
     });
-    // offline the load fails: the next toast asks again (lib/platform/toast.ts)
-    const load = () => void loadToastify().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(id);
-      };
-    }
-    const timer = setTimeout(load, 1);
     return () => {
       live = false;
-      clearTimeout(timer);
     };
   }, []);
   return Container ? (

@@ -5,6 +5,7 @@ import {
   choosePickupPoint,
   fillCheckoutCustomer,
   findSellableOffer,
+  recordDataLayer,
   setStock,
 } from './helpers';
 
@@ -33,23 +34,6 @@ type Entry = {
     currency?: string;
   } | null;
 };
-
-/**
- * Every push of every page of the tab, kept in sessionStorage (what a tag manager would have sent):
- * a full page load starts a new `window.dataLayer`.
- */
-async function recordDataLayer(page: Page) {
-  await page.addInitScript(() => {
-    const layer: unknown[] = [];
-    layer.push = function (...entries: unknown[]) {
-      const log = JSON.parse(sessionStorage.getItem('e2eDataLayer') ?? '[]') as unknown[];
-      for (const entry of entries) log.push({ ...(entry as object), path: location.pathname });
-      sessionStorage.setItem('e2eDataLayer', JSON.stringify(log));
-      return Array.prototype.push.apply(this, entries);
-    };
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-  });
-}
 
 const recorded = (page: Page) =>
   page.evaluate(() =>
@@ -329,62 +313,5 @@ test.describe('analytics data layer', () => {
     await expect(heading).toBeVisible();
     await page.waitForTimeout(500);
     expect((await names(page)).filter((name) => name === 'purchase')).toHaveLength(1);
-  });
-
-  test('field Web Vitals of a real visit go to the data layer, tagged by page template', async ({
-    page,
-  }) => {
-    await recordDataLayer(page);
-    await page.goto('/catalog/sergi/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const vitals = () =>
-      page.evaluate(() =>
-        (
-          JSON.parse(sessionStorage.getItem('e2eDataLayer') ?? '[]') as {
-            event?: string;
-            metric_name?: string;
-            metric_value?: number;
-            metric_rating?: string;
-            page_template?: string;
-          }[]
-        ).filter((entry) => entry.event === 'web_vitals'),
-      );
-    // FCP and TTFB are final once known; LCP ends with the first input, INP and CLS when the page
-    // is hidden (the tab switched away)
-    await expect
-      .poll(async () => (await vitals()).map((entry) => entry.metric_name).sort())
-      .toEqual(['FCP', 'TTFB']);
-    // a slow interaction (a 120 ms task on the click), which INP must report
-    await page.evaluate(() => {
-      document.addEventListener(
-        'pointerdown',
-        () => {
-          const end = performance.now() + 120;
-          while (performance.now() < end);
-        },
-        { once: true },
-      );
-    });
-    await page.getByRole('heading', { level: 1 }).click();
-    // the tab is switched away (the library reports on each hide what changed since; the slow
-    // interaction reaches it once the browser delivered its timing entries)
-    const hide = () =>
-      page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
-    await expect
-      .poll(async () => {
-        await hide();
-        return new Set((await vitals()).map((entry) => entry.metric_name));
-      })
-      .toEqual(new Set(['FCP', 'TTFB', 'LCP', 'CLS', 'INP']));
-    for (const entry of await vitals()) {
-      expect(entry.page_template).toBe('catalogue');
-      expect(typeof entry.metric_value).toBe('number');
-      expect(['good', 'needs-improvement', 'poor']).toContain(entry.metric_rating);
-    }
-    const inp = (await vitals()).find((entry) => entry.metric_name === 'INP');
-    expect(inp!.metric_value).toBeGreaterThanOrEqual(120);
   });
 });

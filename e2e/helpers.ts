@@ -259,3 +259,20 @@ export async function axeSeriousIssues(
     };
   }, selector);
 }
+
+/**
+ * Every push of every page of the tab, kept in sessionStorage (`e2eDataLayer`, what a tag manager
+ * would have sent): a full page load starts a new `window.dataLayer`.
+ */
+export async function recordDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = function (...entries: unknown[]) {
+      const log = JSON.parse(sessionStorage.getItem('e2eDataLayer') ?? '[]') as unknown[];
+      for (const entry of entries) log.push({ ...(entry as object), path: location.pathname });
+      sessionStorage.setItem('e2eDataLayer', JSON.stringify(log));
+      return Array.prototype.push.apply(this, entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}

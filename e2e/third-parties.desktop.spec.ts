@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { BASE_URL } from '../playwright.config';
 
-import { E2E_API_URL, PAGE_VIEW, policyNonce } from './helpers';
+import { E2E_API_URL, PAGE_VIEW, policyNonce, recordDataLayer } from './helpers';
 
 /**
  * The tag manager and Yandex Metrica load only when configured, only after consent,
@@ -97,6 +97,8 @@ test('unconfigured (the main store): no banner, no third-party request, no host 
     () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
   );
   expect(layer).not.toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+  // nothing would read field Web Vitals: the library is not loaded (FCP and TTFB would be in by now)
+  expect(layer).not.toContainEqual(expect.objectContaining({ event: 'web_vitals' }));
 });
 
 test('configured: the policy names the counters’ hosts; nothing loads before consent', async ({
@@ -181,4 +183,61 @@ test('a blocked container breaks nothing: the page works and nothing is left unh
   await page.waitForTimeout(500);
   expect(errors).toEqual([]);
   await expect(page.locator('#main')).toBeVisible();
+});
+
+test('configured: field Web Vitals of a real visit go to the data layer, tagged by page template', async ({
+  page,
+}) => {
+  await recordDataLayer(page);
+  await page.goto(`${CONFIGURED_URL}/catalog/sergi/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const vitals = () =>
+    page.evaluate(() =>
+      (
+        JSON.parse(sessionStorage.getItem('e2eDataLayer') ?? '[]') as {
+          event?: string;
+          metric_name?: string;
+          metric_value?: number;
+          metric_rating?: string;
+          page_template?: string;
+        }[]
+      ).filter((entry) => entry.event === 'web_vitals'),
+    );
+  // FCP and TTFB are final once known; LCP ends with the first input, INP and CLS when the page
+  // is hidden (the tab switched away)
+  await expect
+    .poll(async () => (await vitals()).map((entry) => entry.metric_name).sort())
+    .toEqual(['FCP', 'TTFB']);
+  // a slow interaction (a 120 ms task on the click), which INP must report
+  await page.evaluate(() => {
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        const end = performance.now() + 120;
+        while (performance.now() < end);
+      },
+      { once: true },
+    );
+  });
+  await page.getByRole('heading', { level: 1 }).click();
+  // the tab is switched away (the library reports on each hide what changed since; the slow
+  // interaction reaches it once the browser delivered its timing entries)
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  await expect
+    .poll(async () => {
+      await hide();
+      return new Set((await vitals()).map((entry) => entry.metric_name));
+    })
+    .toEqual(new Set(['FCP', 'TTFB', 'LCP', 'CLS', 'INP']));
+  for (const entry of await vitals()) {
+    expect(entry.page_template).toBe('catalogue');
+    expect(typeof entry.metric_value).toBe('number');
+    expect(['good', 'needs-improvement', 'poor']).toContain(entry.metric_rating);
+  }
+  const inp = (await vitals()).find((entry) => entry.metric_name === 'INP');
+  expect(inp!.metric_value).toBeGreaterThanOrEqual(120);
 });

@@ -8,7 +8,8 @@
 //     in X-Forwarded-For, never an address a client wrote itself (`next start` keeps those);
 //   - a method Next cannot handle (TRACE) is 405, a door or image path that cannot be decoded 400,
 //     before Next turns either into a 500;
-//   - a kept page leaves with the bytes the page cache compressed once (ADR 0012);
+//   - a kept page leaves with the bytes the page cache compressed once (ADR 0012), a script or
+//     stylesheet with the brotli bytes the build wrote (scripts/static-brotli.mjs);
 //   - it drains on SIGTERM:
 //   - the listening socket closes at once (a new connection is refused; nginx tries another
 //     instance) and idle keep-alive connections are closed;
@@ -23,6 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import { join } from 'node:path';
 
 import { accessLogger, flushLogs, logger, requestIdOf } from '../lib/platform/log/logger.mjs';
 import { metrics, routeTemplate } from '../lib/platform/metrics/metrics.mjs';
@@ -30,6 +32,7 @@ import { KEPT_CODING_ENV, restoreKeptCoding } from '../lib/platform/page-cache/k
 
 import { resolveClientAddress, screenRequest, trustedProxyHops } from './http-guard.mjs';
 import { root } from './lib.mjs';
+import { staticBrotli } from './static-brotli.mjs';
 
 // before Next and React load: they pick their production builds from it
 process.env.NODE_ENV = 'production';
@@ -58,6 +61,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const sendBrotli = staticBrotli(join(root, process.env.NEXT_DIST_DIR || '.next'));
 
 let draining = false;
 /** Answers in progress: the ones whose headers are not sent yet still get `Connection: close`. */
@@ -115,6 +119,7 @@ const server = createServer(async (request, response) => {
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   restoreKeptCoding(response);
+  if (sendBrotli(request, response)) return;
   try {
     await handle(request, response);
   } catch (error) {

@@ -1,9 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useState, useSyncExternalStore } from 'react';
 
+import { useHydrateSession } from '@/components/layout/use-hydrate-session';
+import { hasCartSession, subscribeCartSession } from '@/lib/platform/browser-session';
 import { useOnline } from '@/lib/platform/hooks/use-online';
 import { orNothing } from '@/lib/platform/optional-part';
+import { useSessionStore } from '@/stores/session-store';
 
 // Loaded after hydration, with React Query: the chrome's first load has neither (docs/adr/0003).
 const CartCountSync = dynamic(
@@ -23,18 +27,32 @@ const FavoritesCountSync = dynamic(
   { ssr: false },
 );
 
+const noSession = () => false;
+
+/** True from the first render `condition` holds on: a sync once mounted stays, to follow a logout. */
+function useOnceTrue(condition: boolean): boolean {
+  const [held, setHeld] = useState(false);
+  if (condition && !held) setHeld(true); // React's «storing information from previous renders»
+  return held || condition;
+}
+
 /**
  * The shopper's own data the chrome shows, fetched in the browser on every page load (spec 2.2):
- * the cart count, and the favourites count and hearts. Renders nothing. Offline it waits for the
- * connection: their code and their reads need it, and the stored counts stand meanwhile.
+ * the cart count when this browser has a cart (or once its first line is added), the favourites
+ * count and hearts when signed in (spec 3: fetched only with a token). A guest without a cart
+ * loads neither, nor React Query. Renders nothing. Offline it waits for the connection: their code
+ * and their reads need it, and the stored counts stand meanwhile.
  */
 export function SessionDataSync() {
+  useHydrateSession();
   const online = useOnline();
+  const cart = useOnceTrue(useSyncExternalStore(subscribeCartSession, hasCartSession, noSession));
+  const favorites = useOnceTrue(useSessionStore((state) => state.loggedIn));
   if (!online) return null;
   return (
     <>
-      <CartCountSync />
-      <FavoritesCountSync />
+      {cart && <CartCountSync />}
+      {favorites && <FavoritesCountSync />}
     </>
   );
 }

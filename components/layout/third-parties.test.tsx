@@ -43,11 +43,17 @@ afterEach(() => {
 });
 
 describe('ThirdParties', () => {
-  it('unconfigured: no banner and no counter, but Web Vitals once the page is idle', async () => {
+  it('unconfigured: no banner, no counter and no Web Vitals (nothing would read them)', async () => {
     await renderIdle(undefined);
     expect(banner()).not.toBeInTheDocument();
     expect(loadCounters).not.toHaveBeenCalled();
+    expect(startWebVitals).not.toHaveBeenCalled();
+  });
+
+  it('configured: Web Vitals start once the page is idle, before any consent', async () => {
+    await renderIdle(CONFIGURED);
     expect(startWebVitals).toHaveBeenCalledOnce();
+    expect(loadCounters).not.toHaveBeenCalled();
   });
 
   it('configured: asks first, loads the counters only after «Принять», and remembers', async () => {

@@ -39,8 +39,8 @@ const noConsent = () => null;
 
 /**
  * The third parties (docs/third-parties.md), all decided in the browser (a page is one HTML for everybody):
- * once the page is idle after hydration, Web Vitals start; the tag manager and Metrica load when
- * configured and consented to; the consent banner shows when a counter is configured and no choice
+ * once the page is idle after hydration, Web Vitals start when something reads them (a counter or
+ * Sentry is configured); the tag manager and Metrica load when configured and consented to; the consent banner shows when a counter is configured and no choice
  * is remembered. Nothing of it is in the first paint: the loaders are imported when needed.
  */
 export function ThirdParties() {
@@ -51,14 +51,17 @@ export function ThirdParties() {
   const idle = becameIdle && online;
   const consent = useSyncExternalStore(onConsentChange, readConsent, noConsent);
   const configured = Boolean(analytics?.gtmId || analytics?.metricaId);
+  // the field figures go to the data layer (for the counters) and to Sentry: with neither there is
+  // no reader, and the library would be bytes of every page load for nobody
+  const measured = configured || Boolean(process.env.NEXT_PUBLIC_SENTRY_DSN);
 
   useEffect(() => afterIdle(() => setIdle(true)), []);
   useEffect(() => {
-    if (!idle) return;
+    if (!idle || !measured) return;
     import('@/lib/platform/third-parties/web-vitals')
       .then(({ startWebVitals }) => startWebVitals())
       .catch(() => undefined); // offline or blocked: the visit goes unmeasured
-  }, [idle]);
+  }, [idle, measured]);
   useEffect(() => {
     if (!idle || !configured || consent !== 'all') return;
     import('@/lib/platform/third-parties/counters')

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  forgetLegacyCartToken,
+  noteCartAnswer,
+  subscribeCartSession,
   hasCartSession,
   legacyCartToken,
   storageSignal,
@@ -34,9 +35,13 @@ describe('the cart session as page scripts see it', () => {
     window.localStorage.setItem('shop_cart_token', 'legacy-1');
     expect(legacyCartToken()).toBe('legacy-1');
     expect(hasCartSession()).toBe(true);
-    forgetLegacyCartToken();
+    const heard = vi.fn();
+    const unsubscribe = subscribeCartSession(heard);
+    noteCartAnswer();
     expect(legacyCartToken()).toBeNull();
     expect(hasCartSession()).toBe(false);
+    expect(heard).toHaveBeenCalledOnce();
+    unsubscribe();
   });
 });
 

@@ -20,9 +20,9 @@ export const toastifyReady = new Promise<Toastify>((resolve) => {
 });
 
 /**
- * react-toastify and its stylesheet are not in any page's first load (docs/performance.md): the app shell loads
- * them when the browser is idle, or the first toast does. A toast shown before the container mounts
- * waits in react-toastify's own queue and appears when it does.
+ * react-toastify and its stylesheet load with a page's first toast, never with a page load that
+ * shows none (docs/performance.md). A toast shown before the container mounts waits in
+ * react-toastify's own queue and appears when it does.
  */
 export function loadToastify(): Promise<Toastify> {
   loading ??= import('./toastify-bundle').then(

@@ -36,8 +36,8 @@ function takeLcpGraph(outFile) {
 }
 
 /**
- * One Lighthouse run; returns the scores (0–100), LCP/TBT (ms), CLS, the first paint Chromium
- * showed (ms) and what the simulated LCP waited for. `observed`: Lighthouse's devtools throttling —
+ * One Lighthouse run; returns the scores (0–100), LCP/TBT (ms), CLS, the bytes of every script the
+ * load fetched, the first paint Chromium showed (ms) and what the simulated LCP waited for. `observed`: Lighthouse's devtools throttling —
  * the page really loads under the mobile preset's CPU slowdown and network throttling and the
  * figures are what Chromium measured, with no Lantern simulation (and so no LCP graph). The
  * simulated figures here are dominated by a late first frame of headless Chromium that real phones
@@ -76,6 +76,11 @@ export async function lighthouseRun(url, outFile, { observed = false } = {}) {
     lcp: Math.round(audit('largest-contentful-paint')),
     tbt: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    // every script the load fetched, first-load and after (idle, effects), in bytes on the wire
+    scriptTransfer:
+      report.audits['resource-summary']?.details?.items?.find(
+        (item) => item.resourceType === 'script',
+      )?.transferSize ?? NaN,
     observedFirstPaint: Math.round(
       report.audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? NaN,
     ),
@@ -91,7 +96,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
+const KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'tbt',
+  'cls',
+  'scriptTransfer',
+];
 
 const mediansOf = (runs, keys) =>
   Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));

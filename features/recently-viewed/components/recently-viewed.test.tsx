@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { readRecentlyViewed, rememberViewed } from '@/lib/shop/recently-viewed';
+import {
+  clearRecentlyViewed,
+  readRecentlyViewed,
+  rememberViewed,
+} from '@/lib/shop/recently-viewed';
 
 import { RecentlyViewed } from './recently-viewed';
 
@@ -24,8 +28,28 @@ describe('RecentlyViewed', () => {
   });
 
   it('remembers nothing on a page without a product', async () => {
+    rememberViewed('1');
     render(<RecentlyViewed />);
     expect(await screen.findByText('slider without nothing')).toBeInTheDocument();
-    expect(readRecentlyViewed()).toEqual([]);
+    expect(readRecentlyViewed()).toEqual(['1']);
+  });
+
+  it('loads no slider while this device has viewed no other product', async () => {
+    const first = render(<RecentlyViewed current="2" />);
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.queryByText(/slider/)).not.toBeInTheDocument();
+    first.unmount();
+    localStorage.clear();
+    render(<RecentlyViewed />);
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.queryByText(/slider/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the slider once shown, also when the list is cleared', async () => {
+    rememberViewed('1');
+    render(<RecentlyViewed current="2" />);
+    expect(await screen.findByText('slider without 2')).toBeInTheDocument();
+    act(() => clearRecentlyViewed());
+    expect(screen.getByText('slider without 2')).toBeInTheDocument();
   });
 });

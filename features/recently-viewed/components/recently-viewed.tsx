@@ -1,15 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useNearViewport } from '@/lib/platform/hooks/use-near-viewport';
 import { orNothing } from '@/lib/platform/optional-part';
 import { rememberViewed } from '@/lib/shop/recently-viewed';
 
+import { useRecentlyViewed } from '../hooks/use-recently-viewed';
+
 // The slider's code (React Query, the product list request, cards) loads when the shopper scrolls
-// near it: it is below the fold, and product pages load no client data library at first
-// (e2e/first-load.http.spec.ts, docs/performance.md).
+// near it and this device has viewed another product: it is below the fold, and product pages load
+// no client data library at first (e2e/first-load.http.spec.ts, docs/performance.md).
 const RecentlyViewedSlider = dynamic(
   () => orNothing(import('./recently-viewed-slider').then((module) => module.RecentlyViewedSlider)),
   { ssr: false },
@@ -22,12 +24,16 @@ type RecentlyViewedProps = {
 
 /**
  * «Вы смотрели» on a page: remembers the page's product at once, and shows the list when the shopper
- * scrolls near it. Nothing of it is drawn on the server.
+ * scrolls near it, if there is one (a first visit loads nothing for it). Once shown it stays, also
+ * after «Очистить» (whose message it says). Nothing of it is drawn on the server.
  */
 export function RecentlyViewed({ current }: RecentlyViewedProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  const others = useRecentlyViewed().some((sku) => sku !== current);
+  const [shown, setShown] = useState(false);
+  if (near && others && !shown) setShown(true); // React's «storing information from previous renders»
   useEffect(() => {
     if (current) rememberViewed(current);
   }, [current]);
-  return <div ref={ref}>{near && <RecentlyViewedSlider exclude={current} />}</div>;
+  return <div ref={ref}>{shown && <RecentlyViewedSlider exclude={current} />}</div>;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +9,7 @@ import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { TEST_SETTINGS } from '@/tests/test-utils';
 
 import { STOCK, makeReservation } from '../testing/reservation-fakes';
+import { stockCounts, type StockCounts } from '../utils/shop-stock';
 
 import { ShopStockButton, type StockPiece } from './shop-stock-button';
 import { GEO_UNAVAILABLE } from './use-near-me';
@@ -30,7 +31,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-function renderButton(piece: Partial<StockPiece> = {}) {
+function renderButton(
+  piece: Partial<StockPiece> = {},
+  drawn: StockCounts | null = stockCounts(STOCK.shops),
+) {
   const props: StockPiece = {
     slug: 'kolco',
     productUuid: 'p-1',
@@ -43,7 +47,7 @@ function renderButton(piece: Partial<StockPiece> = {}) {
   // the root layout's settings: no Yandex Maps key, so the dialog shows the list alone
   render(
     <SettingsProvider value={TEST_SETTINGS}>
-      <ShopStockButton {...props} />
+      <ShopStockButton {...props} drawn={drawn} />
     </SettingsProvider>,
   );
   return { user: userEvent.setup() };
@@ -59,21 +63,35 @@ async function openDialog(
   name = /Наличие в магазинах: 2/,
 ) {
   await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name: 'Наличие в магазинах' });
+  const dialog = await screen.findByRole('dialog', { name: 'Наличие в магазинах' });
+  await within(dialog).findByRole('list', { name: 'Магазины' }); // read live with the press
+  return dialog;
 }
 
 describe('«Наличие в магазинах»', () => {
-  it('counts the shops with the chosen size, or any size, or says there is none', async () => {
+  it('counts the shops with the chosen size, or any size, or says there is none, as the server read them', async () => {
     renderButton();
-    expect(await screen.findByRole('button', { name: 'Наличие в магазинах: 2' })).toBeVisible();
-    expect(http.get).toHaveBeenCalledWith('/product/kolco/stock', { silent: true });
+    expect(screen.getByRole('button', { name: 'Наличие в магазинах: 2' })).toBeVisible();
     document.body.innerHTML = '';
     renderButton({ offerId: null, size: null });
-    expect(await screen.findByRole('button', { name: 'Наличие в магазинах: 3' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Наличие в магазинах: 3' })).toBeVisible();
     document.body.innerHTML = '';
+    renderButton({}, stockCounts([]));
+    expect(screen.getByRole('button', { name: 'Нет в магазинах' })).toBeVisible();
+    document.body.innerHTML = '';
+    renderButton({}, null); // the server could not read the stock
+    expect(screen.getByRole('button', { name: 'Наличие в магазинах' })).toBeVisible();
+    // nothing is read in the browser before the press
+    await act(() => vi.dynamicImportSettled());
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('the press reads the stock live, and the count follows that answer', async () => {
     http.get.mockResolvedValue({ data: { ...STOCK, shops: [] } });
-    renderButton();
-    expect(await screen.findByRole('button', { name: 'Нет в магазинах' })).toBeVisible();
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Наличие в магазинах: 2' }));
+    expect(await screen.findByRole('button', { name: 'Нет в магазинах' })).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/product/kolco/stock', { silent: true });
   });
 
   it('lists every shop by name with address, metro, hours and the size’s level; «Закрыть» gives the focus back', async () => {

@@ -5,7 +5,13 @@ import { useState } from 'react';
 
 import type { AnalyticsItem } from '@/lib/shop/analytics/items';
 
-import { STOCK_TITLE, shopsWithStock, stockButtonText } from '../utils/shop-stock';
+import {
+  STOCK_TITLE,
+  countFor,
+  stockButtonText,
+  stockCounts,
+  type StockCounts,
+} from '../utils/shop-stock';
 
 import styles from './reservation.module.css';
 import { useProductStock } from './use-product-stock';
@@ -32,29 +38,33 @@ export type StockPiece = {
   analyticsItem: AnalyticsItem | null;
 };
 
-type ShopStockButtonProps = StockPiece & { className?: string };
+type ShopStockButtonProps = StockPiece & {
+  /** The counts of the stock the server read for the page (a kept page's age at most); null: unread. */
+  drawn: StockCounts | null;
+  className?: string;
+};
 
 /**
  * «Наличие в магазинах: 5»: how many shops have the chosen size (any size before one is chosen),
- * read after the page has loaded; the press opens the list of shops and the reservation form.
- * The server renders the bare label, the same for everyone, also for a product sold out online:
- * the shops may still hold it, and the dialog lets the shopper choose among their sizes.
+ * as the server read the stock for the page — in its HTML, the same for everyone, also for a
+ * product sold out online: the shops may still hold it, and the dialog lets the shopper choose
+ * among their sizes. The press opens the list of shops and the reservation form, which read the
+ * stock live (the count follows that answer); nothing is read before it, so a product view loads
+ * no request code (docs/performance.md). Unread on the server: the bare label.
  */
-export function ShopStockButton({ className, ...piece }: ShopStockButtonProps) {
-  const { state, reload } = useProductStock(piece.slug);
+export function ShopStockButton({ className, drawn, ...piece }: ShopStockButtonProps) {
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const text =
-    state.status === 'ready'
-      ? stockButtonText(shopsWithStock(state.shops, piece.offerId))
-      : STOCK_TITLE;
+  const { state, reload } = useProductStock(piece.slug, opened);
+  const counts = state.status === 'ready' ? stockCounts(state.shops) : drawn;
+  const text = counts ? stockButtonText(countFor(counts, piece.offerId)) : STOCK_TITLE;
   return (
     <>
       <button
         type="button"
         className={[styles.stockButton, className].filter(Boolean).join(' ')}
         aria-haspopup="dialog"
-        aria-busy={state.status === 'loading' || undefined}
+        aria-busy={(opened && state.status === 'loading') || undefined}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -8,15 +8,16 @@ export type StockState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; shops: ShopStock[] };
 
 /**
- * The product's stock per shop, read in the browser after the page has loaded: the product page
- * is kept and served to everybody, and the stock changes with every reservation. The request code
- * (HTTP client, zod, the contract) is imported here, so it is not part of the page's first load.
- * `reload` keeps what is shown until the new answer comes.
+ * The product's stock per shop, read live in the browser once `enabled` (the stock dialog opened):
+ * the kept page's counts are up to a minute old, and the stock changes with every reservation. The
+ * request code (HTTP client, zod, the contract) is imported here, with the first read, so it is no
+ * part of a page load. `reload` keeps what is shown until the new answer comes.
  */
-export function useProductStock(slug: string) {
+export function useProductStock(slug: string, enabled: boolean) {
   const [state, setState] = useState<StockState>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     import('../api/request-product-stock')
       .then(({ requestProductStock }) => requestProductStock(slug))
@@ -27,7 +28,7 @@ export function useProductStock(slug: string) {
     return () => {
       live = false;
     };
-  }, [slug, round]);
+  }, [slug, round, enabled]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { state, reload };
 }

@@ -16,6 +16,24 @@ export function shopsWithStock(shops: readonly ShopStock[], offerId: string | nu
   return shops.filter((stock) => shopLevel(stock, offerId) !== 'none').length;
 }
 
+/** How many shops have each offer, and any offer: what the stock button's label needs of the stock. */
+export type StockCounts = { any: number; offers: Record<string, number> };
+
+/** The stock button's counts of a stock answer. */
+export function stockCounts(shops: readonly ShopStock[]): StockCounts {
+  const offers: Record<string, number> = {};
+  for (const stock of shops) {
+    for (const offer of stock.offers) {
+      if (offer.level !== 'none') offers[offer.offerUuid] = (offers[offer.offerUuid] ?? 0) + 1;
+    }
+  }
+  return { any: shopsWithStock(shops, null), offers };
+}
+
+/** How many shops have the chosen offer (or any offer while none is chosen). */
+export const countFor = (counts: StockCounts, offerId: string | null): number =>
+  offerId === null ? counts.any : (counts.offers[offerId] ?? 0);
+
 /** The stock button's text: the number of shops, or that none has it. */
 export function stockButtonText(count: number): string {
   return count > 0 ? `${STOCK_TITLE}: ${count}` : NO_SHOPS;

@@ -18,6 +18,7 @@ import {
 import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
 import { readProductStock } from '@/features/reservation/api/read-product-stock';
+import { stockCounts } from '@/features/reservation/utils/shop-stock';
 import { siteUrl } from '@/lib/platform/env';
 import { readPageData, UNAVAILABLE_METADATA } from '@/lib/platform/page-cache/page-data';
 import { productItem } from '@/lib/shop/analytics/items';
@@ -69,8 +70,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { slug, product, state } = await load(params);
   if (state === 'missing') return <PageNotFound />;
   if (!product) return <UnavailablePage path={`/product/${encodeURIComponent(slug)}/`} />;
-  // the shops holding it, for the JSON-LD only (the stock dialog reads them live): as fresh as the
-  // kept page, a minute at most; a failed or slow read (1 s) leaves the online offer alone
+  // the shops holding it, for the JSON-LD and «Наличие в магазинах» (the stock dialog reads them
+  // live): as fresh as the kept page, a minute at most; a failed or slow read (1 s) leaves the
+  // online offer alone and the label bare
   const [{ size }, shops] = await Promise.all([searchParams, readProductStock(product.slug)]);
   const crumbs = productBreadcrumbs(product);
   const { sized, offers } = purchaseOptions(product);
@@ -93,6 +95,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <ProductPurchase
             productId={product.id}
             slug={product.slug}
+            stockCounts={shops && stockCounts(shops)}
             offers={offers}
             sized={sized}
             fallbackPrice={productPrices(product)}

@@ -37,6 +37,7 @@ function renderRing(engravingImage: string | null = '/media/p/ring.svg') {
       <ProductPurchase
         productId={product.id}
         slug="kolco"
+        stockCounts={null}
         offers={offers}
         sized={sized}
         fallbackPrice={productPrices(product)}

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeOffer, makeProduct } from '@/features/product/testing/make-product';
 import { STOCK } from '@/features/reservation/testing/reservation-fakes';
+import { stockCounts, type StockCounts } from '@/features/reservation/utils/shop-stock';
 import { browserClient } from '@/lib/platform/api/browser';
 import type { Product } from '@/lib/platform/api/contracts/catalog';
 import { ApiError } from '@/lib/platform/api/errors';
@@ -26,7 +27,12 @@ vi.mock('@/lib/platform/toast', () => ({
 
 const post = vi.fn();
 
-function purchase(product: Product, initialSize: string | null = null, ring = false) {
+function purchase(
+  product: Product,
+  initialSize: string | null = null,
+  ring = false,
+  counts: StockCounts | null = null,
+) {
   const { sized, offers } = purchaseOptions(product);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return (
@@ -34,6 +40,7 @@ function purchase(product: Product, initialSize: string | null = null, ring = fa
       <ProductPurchase
         productId={product.id}
         slug="kolco"
+        stockCounts={counts}
         offers={offers}
         sized={sized}
         fallbackPrice={productPrices(product)}
@@ -221,20 +228,28 @@ describe('ProductPurchase', () => {
     const product = makeProduct({
       productOffers: [makeOffer('o-17', '17', 0, 9990), makeOffer('o-18', '18', 0, 9990)],
     });
-    // the server's HTML is the bare label, the same whatever the shops hold
+    // the server's HTML counts the shops as the server read them
+    const drawn = stockCounts(STOCK.shops);
     expect(
       renderToString(
-        <SettingsProvider value={TEST_SETTINGS}>{purchase(product)}</SettingsProvider>,
+        <SettingsProvider value={TEST_SETTINGS}>
+          {purchase(product, null, false, drawn)}
+        </SettingsProvider>,
       ),
-    ).toContain('>Наличие в магазинах</button>');
-    render(<SettingsProvider value={TEST_SETTINGS}>{purchase(product)}</SettingsProvider>);
+    ).toContain('>Наличие в магазинах: 3</button>');
+    render(
+      <SettingsProvider value={TEST_SETTINGS}>
+        {purchase(product, null, false, drawn)}
+      </SettingsProvider>,
+    );
     expect(screen.getByText('Нет в наличии')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     const user = userEvent.setup();
+    expect(get).not.toHaveBeenCalled(); // nothing read before the press
     await user.click(await screen.findByRole('button', { name: 'Наличие в магазинах: 3' }));
-    expect(get).toHaveBeenCalledWith('/product/kolco/stock', { silent: true });
     const dialog = await screen.findByRole('dialog', { name: 'Наличие в магазинах' });
-    const sizes = within(dialog).getByRole('radiogroup', { name: 'Размер' });
+    const sizes = await within(dialog).findByRole('radiogroup', { name: 'Размер' });
+    expect(get).toHaveBeenCalledWith('/product/kolco/stock', { silent: true });
     await user.click(within(sizes).getByRole('radio', { name: '18' }));
     const centre = within(dialog)
       .getAllByRole('listitem')

@@ -10,6 +10,7 @@ import { EngravingOption, useEngraving } from '@/features/product/components/eng
 import { OfferPrice } from '@/features/product/components/offer-price';
 import { useOffersOnSale } from '@/features/product/hooks/use-offers-on-sale';
 import { ShopStockButton } from '@/features/reservation/components/shop-stock-button';
+import type { StockCounts } from '@/features/reservation/utils/shop-stock';
 import type { ProductOffer } from '@/lib/platform/api/contracts/catalog';
 import { offerItem, type AnalyticsItem } from '@/lib/shop/analytics/items';
 import { offerPrices, startingPrice } from '@/lib/shop/product-price';
@@ -22,6 +23,8 @@ type ProductPurchaseProps = {
   productId: string;
   /** The product's slug: «Наличие в магазинах» reads its stock per shop by it. */
   slug: string;
+  /** «Наличие в магазинах» before the dialog reads it live: the server's read (null: unread). */
+  stockCounts: StockCounts | null;
   /** Sellable offers: sizes in stock, or the single offer of a product without sizes. */
   offers: ProductOffer[];
   sized: boolean;
@@ -131,6 +134,7 @@ function useSizeChoice(
 export function ProductPurchase({
   productId,
   slug,
+  stockCounts,
   offers: pageOffers,
   sized,
   fallbackPrice,
@@ -175,8 +179,7 @@ export function ProductPurchase({
       {/* also when sold out online: a shop may hold it, and the dialog offers the shops' sizes */}
       <ShopStockButton
         {...{ slug, sized, productUuid: productId, analyticsItem: analyticsItem ?? null }}
-        offerId={chosen?.id ?? null}
-        size={chosen?.size ?? null}
+        {...{ offerId: chosen?.id ?? null, size: chosen?.size ?? null, drawn: stockCounts }}
       />
       {engravingImage && !soldOut && (
         <EngravingOption {...engraving.option} image={engravingImage} />
