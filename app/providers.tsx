@@ -95,7 +95,8 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 
 /**
  * The toast container, mounted once react-toastify has loaded, which the first toast of the page
- * asks for (lib/platform/toast.ts): a page load that shows none never fetches it (docs/performance.md).
+ * asks for (lib/platform/toast.ts): a page load that shows none never fetches it
+ * (docs/performance.md).
  */
 export function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);

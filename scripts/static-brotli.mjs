@@ -1,9 +1,9 @@
-// The build's scripts and stylesheets in brotli, compressed once (docs/performance.md, «Static files
-// in brotli»). Next compresses what it serves with gzip only; brotli takes another 12–15 % off
-// every script a page loads. So the build writes `<file>.br` beside each `.js` and `.css` of
-// `static/` (next.config.ts, after the compile hints), and the store's server (scripts/server.mjs)
-// answers a browser that accepts brotli with those bytes, as nginx's `brotli_static` would. Anything
-// else (no `.br` file, a client without brotli, a range) goes to Next as before.
+// The build's scripts and stylesheets in brotli, compressed once (ADR 0016). Next compresses what
+// it serves with gzip only; brotli takes another 12–15 % off every script a page loads. So the
+// build writes `<file>.br` beside each `.js` and `.css` of `static/` (next.config.ts, after the
+// compile hints), and the store's server (scripts/server.mjs) answers a browser that accepts
+// brotli with those bytes, as nginx's `brotli_static` would. Anything else (no `.br` file, a
+// client without brotli, a range) goes to Next as before.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -47,10 +47,10 @@ export function acceptsBrotli(header) {
 }
 
 /**
- * The answerer for one build folder. `serve(request, response)` answers a GET or HEAD of a script or
- * stylesheet under `/_next/static/` with its `.br` bytes when the client accepts brotli and the build
- * has them, and returns true; otherwise it leaves the request alone and returns false. A build's
- * files never change under a running server, so each is read once and then kept.
+ * The answerer for one build folder. `serve(request, response)` answers a GET or HEAD of a script
+ * or stylesheet under `/_next/static/` with its `.br` bytes when the client accepts brotli and the
+ * build has them, and returns true; otherwise it leaves the request alone and returns false. A
+ * build's files never change under a running server, so each is read once and then kept.
  */
 export function staticBrotli(distDir) {
   const kept = new Map();

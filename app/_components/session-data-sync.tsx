@@ -29,10 +29,11 @@ const FavoritesCountSync = dynamic(
 
 const noSession = () => false;
 
-/** True from the first render `condition` holds on: a sync once mounted stays, to follow a logout. */
+/** True from the first render `condition` holds on: a sync once mounted stays (logouts too). */
 function useOnceTrue(condition: boolean): boolean {
   const [held, setHeld] = useState(false);
-  if (condition && !held) setHeld(true); // React's «storing information from previous renders»
+  // React's «storing information from previous renders»
+  if (condition && !held) setHeld(true);
   return held || condition;
 }
 

@@ -38,10 +38,11 @@ function inNativeApp(): boolean {
 const noConsent = () => null;
 
 /**
- * The third parties (docs/third-parties.md), all decided in the browser (a page is one HTML for everybody):
- * once the page is idle after hydration, Web Vitals start when something reads them (a counter or
- * Sentry is configured); the tag manager and Metrica load when configured and consented to; the consent banner shows when a counter is configured and no choice
- * is remembered. Nothing of it is in the first paint: the loaders are imported when needed.
+ * The third parties (docs/third-parties.md), all decided in the browser (a page is one HTML for
+ * everybody): once the page is idle after hydration, Web Vitals start when something reads them (a
+ * counter or Sentry is configured); the tag manager and Metrica load when configured and consented
+ * to; the consent banner shows when a counter is configured and no choice is remembered. Nothing of
+ * it is in the first paint: the loaders are imported when needed.
  */
 export function ThirdParties() {
   const analytics = useSettings().analytics;

@@ -37,11 +37,12 @@ function takeLcpGraph(outFile) {
 
 /**
  * One Lighthouse run; returns the scores (0–100), LCP/TBT (ms), CLS, the bytes of every script the
- * load fetched, the first paint Chromium showed (ms) and what the simulated LCP waited for. `observed`: Lighthouse's devtools throttling —
- * the page really loads under the mobile preset's CPU slowdown and network throttling and the
- * figures are what Chromium measured, with no Lantern simulation (and so no LCP graph). The
- * simulated figures here are dominated by a late first frame of headless Chromium that real phones
- * do not show (docs/performance.md), so the budget is judged on the observed ones.
+ * load fetched, the first paint Chromium showed (ms) and what the simulated LCP waited for.
+ * `observed`: Lighthouse's devtools throttling — the page really loads under the mobile preset's
+ * CPU slowdown and network throttling and the figures are what Chromium measured, with no Lantern
+ * simulation (and so no LCP graph). The simulated figures here are dominated by a late first frame
+ * of headless Chromium that real phones do not show (docs/performance.md), so the budget is judged
+ * on the observed ones.
  */
 export async function lighthouseRun(url, outFile, { observed = false } = {}) {
   mkdirSync(join(outFile, '..'), { recursive: true });

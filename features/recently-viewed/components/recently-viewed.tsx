@@ -31,7 +31,8 @@ export function RecentlyViewed({ current }: RecentlyViewedProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const others = useRecentlyViewed().some((sku) => sku !== current);
   const [shown, setShown] = useState(false);
-  if (near && others && !shown) setShown(true); // React's «storing information from previous renders»
+  // React's «storing information from previous renders»
+  if (near && others && !shown) setShown(true);
   useEffect(() => {
     if (current) rememberViewed(current);
   }, [current]);

@@ -39,7 +39,7 @@ export type StockPiece = {
 };
 
 type ShopStockButtonProps = StockPiece & {
-  /** The counts of the stock the server read for the page (a kept page's age at most); null: unread. */
+  /** The counts of the stock the server read (a kept page's age at most); null: it could not. */
   drawn: StockCounts | null;
   className?: string;
 };

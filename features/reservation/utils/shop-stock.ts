@@ -16,7 +16,7 @@ export function shopsWithStock(shops: readonly ShopStock[], offerId: string | nu
   return shops.filter((stock) => shopLevel(stock, offerId) !== 'none').length;
 }
 
-/** How many shops have each offer, and any offer: what the stock button's label needs of the stock. */
+/** How many shops have each offer, and any offer: what the stock button's label needs. */
 export type StockCounts = { any: number; offers: Record<string, number> };
 
 /** The stock button's counts of a stock answer. */
