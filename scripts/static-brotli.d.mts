@@ -3,9 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Writes `<file>.br` beside every script and stylesheet of the build's `static/`; returns how many. */
 export function precompressStatic(distDir: string): number;
 
-/** True when an `accept-encoding` header allows brotli. */
-export function acceptsBrotli(header: string | string[] | undefined): boolean;
-
 /** Answers a static script or stylesheet in brotli when it can (true), else leaves it to Next. */
 export function staticBrotli(
   distDir: string,

@@ -4,23 +4,29 @@
 // compile hints), and the store's server (scripts/server.mjs) answers a browser that accepts
 // brotli with those bytes, as nginx's `brotli_static` would. Anything else (no `.br` file, a
 // client without brotli, a range) goes to Next as before.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import { chooseCoding } from '../lib/platform/page-cache/kept-coding.mjs';
 import { SECURITY_HEADERS } from '../lib/platform/security/security-headers.mjs';
 
 const COMPRESSIBLE = /\.(js|css)$/;
 const TYPES = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' };
 const STATIC_PREFIX = '/_next/static/';
 
+/** The files under `dir` whose names match `pattern`, as paths relative to it. */
+const filesIn = (dir, pattern) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+
 /** Writes `<file>.br` (quality 11) beside every script and stylesheet of the build's `static/`. */
 export function precompressStatic(distDir) {
   const dir = join(distDir, 'static');
   let files = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
+  for (const name of filesIn(dir, COMPRESSIBLE)) {
+    const path = join(dir, name);
     const body = readFileSync(path);
     const compressed = brotliCompressSync(body, {
       params: {
@@ -34,41 +40,26 @@ export function precompressStatic(distDir) {
   return files;
 }
 
-/** True when `accept-encoding` allows brotli (`br` listed without `q=0`). */
-export function acceptsBrotli(header) {
-  return String(header ?? '')
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(';');
-      if (coding.trim() !== 'br') return false;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
-}
-
 /**
  * The answerer for one build folder. `serve(request, response)` answers a GET or HEAD of a script
  * or stylesheet under `/_next/static/` with its `.br` bytes when the client accepts brotli and the
  * build has them, and returns true; otherwise it leaves the request alone and returns false. A
- * build's files never change under a running server, so each is read once and then kept.
+ * build's files never change under a running server: the `.br` files are listed once, so no asked
+ * path outside that list costs a lookup or a place in memory, and each is read once and then kept.
  */
 export function staticBrotli(distDir) {
+  const dir = join(distDir, 'static');
+  const built = new Set(existsSync(dir) ? filesIn(dir, /\.(js|css)\.br$/) : []);
   const kept = new Map();
-  const read = (relative) => {
-    if (kept.has(relative)) return kept.get(relative);
-    let file = null;
-    try {
-      const path = join(distDir, 'static', `${relative}.br`);
+  const read = (name) => {
+    if (!built.has(`${name}.br`)) return null; // not in this build (or not compressed): Next answers
+    if (!kept.has(name)) {
+      const path = join(dir, `${name}.br`);
       const { size, mtimeMs } = statSync(path);
-      file = {
-        body: readFileSync(path),
-        etag: `"br-${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`,
-      };
-    } catch {
-      file = null; // not in this build (or not compressed): Next answers
+      const etag = `"br-${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`;
+      kept.set(name, { body: readFileSync(path), etag });
     }
-    kept.set(relative, file);
-    return file;
+    return kept.get(name);
   };
   return function serve(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -76,10 +67,8 @@ export function staticBrotli(distDir) {
     if (!url.startsWith(STATIC_PREFIX) || request.headers.range) return false;
     const path = url.slice(STATIC_PREFIX.length).split('?')[0];
     const extension = COMPRESSIBLE.exec(path)?.[1];
-    if (!extension || path.split('/').some((segment) => segment === '..' || segment === '')) {
-      return false;
-    }
-    if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
+    if (!extension) return false;
+    if (chooseCoding(request.headers['accept-encoding']) !== 'br') return false;
     const file = read(path);
     if (!file) return false;
     const headers = {

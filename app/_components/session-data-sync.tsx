@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { useHydrateSession } from '@/components/layout/use-hydrate-session';
 import { hasCartSession, subscribeCartSession } from '@/lib/platform/browser-session';
+import { useOnceTrue } from '@/lib/platform/hooks/use-once-true';
 import { useOnline } from '@/lib/platform/hooks/use-online';
 import { orNothing } from '@/lib/platform/optional-part';
 import { useSessionStore } from '@/stores/session-store';
@@ -29,14 +30,6 @@ const FavoritesCountSync = dynamic(
 
 const noSession = () => false;
 
-/** True from the first render `condition` holds on: a sync once mounted stays (logouts too). */
-function useOnceTrue(condition: boolean): boolean {
-  const [held, setHeld] = useState(false);
-  // React's «storing information from previous renders»
-  if (condition && !held) setHeld(true);
-  return held || condition;
-}
-
 /**
  * The shopper's own data the chrome shows, fetched in the browser on every page load (spec 2.2):
  * the cart count when this browser has a cart (or once its first line is added), the favourites
@@ -48,6 +41,7 @@ export function SessionDataSync() {
   useHydrateSession();
   const online = useOnline();
   const cart = useOnceTrue(useSyncExternalStore(subscribeCartSession, hasCartSession, noSession));
+  // once mounted a sync stays: after a logout it is the one that clears what it copied
   const favorites = useOnceTrue(useSessionStore((state) => state.loggedIn));
   if (!online) return null;
   return (

@@ -1,9 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import { useNearViewport } from '@/lib/platform/hooks/use-near-viewport';
+import { useOnceTrue } from '@/lib/platform/hooks/use-once-true';
 import { orNothing } from '@/lib/platform/optional-part';
 import { rememberViewed } from '@/lib/shop/recently-viewed';
 
@@ -30,9 +31,7 @@ type RecentlyViewedProps = {
 export function RecentlyViewed({ current }: RecentlyViewedProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const others = useRecentlyViewed().some((sku) => sku !== current);
-  const [shown, setShown] = useState(false);
-  // React's «storing information from previous renders»
-  if (near && others && !shown) setShown(true);
+  const shown = useOnceTrue(near && others);
   useEffect(() => {
     if (current) rememberViewed(current);
   }, [current]);

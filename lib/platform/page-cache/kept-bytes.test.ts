@@ -1,25 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { chooseCoding, encodeKept, entityTag, isNotModified, textEntityTag } from './kept-bytes';
-
-describe('chooseCoding', () => {
-  it('takes brotli, then gzip, else the text as it is', () => {
-    expect(chooseCoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseCoding('gzip, deflate')).toBe('gzip');
-    expect(chooseCoding('deflate')).toBe('identity');
-    expect(chooseCoding(null)).toBe('identity');
-    expect(chooseCoding('')).toBe('identity');
-  });
-
-  it('honours q=0 and the wildcard', () => {
-    expect(chooseCoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseCoding('BR ; Q=0 , GZIP;q=0.5')).toBe('gzip');
-    expect(chooseCoding('*')).toBe('br');
-    expect(chooseCoding('*;q=0, gzip')).toBe('gzip');
-    expect(chooseCoding('br;q=nonsense, gzip')).toBe('gzip');
-  });
-});
+import { encodeKept, entityTag, isNotModified, textEntityTag } from './kept-bytes';
 
 describe('entity tags', () => {
   it('are strong, one per coding, and change with the text', async () => {

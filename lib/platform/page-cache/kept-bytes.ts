@@ -14,7 +14,7 @@ export type KeptBytes = {
   gzip: Buffer;
 };
 
-export type Coding = 'br' | 'gzip' | 'identity';
+import type { Coding } from './kept-coding.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,25 +54,6 @@ function textDigest(text: Buffer | string): string {
  */
 export function textEntityTag(body: string): string {
   return `"${textDigest(body)}"`;
-}
-
-/**
- * The coding a client asked for, best first: brotli, then gzip, else the text as it is. A coding
- * with `q=0` is refused; `*` stands for any coding not named.
- */
-export function chooseCoding(acceptEncoding: string | null): Coding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** A representation's strong entity tag: each coding is a representation of its own (RFC 9110 8.8.3). */

@@ -7,6 +7,28 @@
  */
 export const KEPT_CODING_HEADER = 'x-store-kept-coding';
 
+/**
+ * The coding a client asked for, best first: brotli, then gzip, else the text as it is. A coding
+ * with `q=0` is refused; `*` stands for any coding not named. Kept pages (serve.ts) and the build's
+ * static files (scripts/static-brotli.mjs) are chosen by it.
+ * @param {string | null | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function chooseCoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
 /** Set by scripts/server.mjs: the proxy may send kept pages compressed. Without it (`next dev`) it does not. */
 export const KEPT_CODING_ENV = 'STORE_SERVES_KEPT_CODING';
 

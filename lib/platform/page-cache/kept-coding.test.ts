@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { KEPT_CODING_HEADER, restoreKeptCoding } from './kept-coding.mjs';
+import { KEPT_CODING_HEADER, chooseCoding, restoreKeptCoding } from './kept-coding.mjs';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
@@ -41,5 +41,23 @@ describe('restoreKeptCoding', () => {
   it('leaves every other answer alone', async () => {
     const headers = await headersFor([['content-type', 'text/plain']]);
     expect(headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('chooseCoding', () => {
+  it('takes brotli, then gzip, else the text as it is', () => {
+    expect(chooseCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseCoding('gzip, deflate')).toBe('gzip');
+    expect(chooseCoding('deflate')).toBe('identity');
+    expect(chooseCoding(null)).toBe('identity');
+    expect(chooseCoding('')).toBe('identity');
+  });
+
+  it('honours q=0 and the wildcard', () => {
+    expect(chooseCoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseCoding('BR ; Q=0 , GZIP;q=0.5')).toBe('gzip');
+    expect(chooseCoding('*')).toBe('br');
+    expect(chooseCoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseCoding('br;q=nonsense, gzip')).toBe('gzip');
   });
 });

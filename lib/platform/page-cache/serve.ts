@@ -17,8 +17,8 @@ import { cartPageMark, UNTRUSTED_CART_MARK } from './cart-writes';
 import { errorPage, RETRY_AFTER_S } from './error-page';
 import { withoutFlightCss } from './flight-css';
 import { invalidatePages, onPageInvalidation } from './invalidation';
-import { chooseCoding, encodeKept, entityTag, isNotModified, type KeptBytes } from './kept-bytes';
-import { KEPT_CODING_ENV, KEPT_CODING_HEADER } from './kept-coding.mjs';
+import { encodeKept, entityTag, isNotModified, type KeptBytes } from './kept-bytes';
+import { KEPT_CODING_ENV, KEPT_CODING_HEADER, chooseCoding } from './kept-coding.mjs';
 import {
   PageCache,
   isKeptPath,
