@@ -119,18 +119,6 @@ const config = [
           paths: [
             { name: 'axios', message: 'Only lib/platform/api/* imports axios.' },
             { name: 'react-toastify', message: 'Use lib/platform/toast.ts.' },
-            {
-              name: '@tanstack/react-query',
-              importNames: ['useQuery', 'useInfiniteQuery', 'useMutation', 'useQueryClient'],
-              message:
-                'Use lib/platform/query/react-query.ts: the app mounts no QueryClientProvider.',
-            },
-            {
-              name: '@tanstack/react-query',
-              importNames: ['QueryClientProvider'],
-              message:
-                'No provider around pages: React Query would load with every page; see lib/platform/query/react-query.ts.',
-            },
           ],
         },
       ],

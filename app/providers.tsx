@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 
@@ -10,6 +11,7 @@ import { configureBrowserClients } from '@/lib/platform/api/browser-settings';
 import { onHttpEvent } from '@/lib/platform/api/http-events';
 import type { PublicSettings } from '@/lib/platform/env';
 import { isOnline, noteRequestWithoutAnswer } from '@/lib/platform/online-status';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
 import { SettingsProvider } from '@/lib/platform/settings-context';
 import {
   TOAST_DEFAULTS,
@@ -63,10 +65,7 @@ export function useBackForwardRestore() {
     const onShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       useSessionStore.getState().hydrate();
-      // React Query is not in every page's first load (lib/platform/query/react-query.ts)
-      void import('@/lib/platform/query/get-query-client').then(({ getQueryClient }) =>
-        getQueryClient().invalidateQueries(),
-      );
+      void getQueryClient().invalidateQueries();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
@@ -134,11 +133,13 @@ export function Providers({
   useHttpFailureHandling();
   useBackForwardRestore();
   return (
-    <SettingsProvider value={settings}>
-      {children}
-      <OfflineBanner />
-      <ThirdParties />
-      <ToastHost />
-    </SettingsProvider>
+    <QueryClientProvider client={getQueryClient()}>
+      <SettingsProvider value={settings}>
+        {children}
+        <OfflineBanner />
+        <ThirdParties />
+        <ToastHost />
+      </SettingsProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,15 +2,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { firstCatalogProductPath } from './helpers';
 
-/**
- * No client data library on pages whose data the server rendered. React Query's core
- * (its Query and Mutation classes) carries the event name `observerAdded`; the scripts a first
- * visit loads (the page's `<script src>`, not the nomodule polyfills) must not, except on the cart,
- * whose data is the shopper's own and fetched in the browser — which also shows the marker finds
- * React Query when it is there.
- */
-const REACT_QUERY_MARKER = '"observerAdded"';
-
 /** The scripts a first visit of `path` loads: the page's `<script src>`, not the nomodule polyfills. */
 async function firstLoadScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -24,22 +15,6 @@ async function firstLoadScripts(request: APIRequestContext, path: string) {
     sources.map(async (source) => ({ source, code: await (await request.get(source)).text() })),
   );
 }
-
-async function firstLoadHasReactQuery(request: APIRequestContext, path: string) {
-  return (await firstLoadScripts(request, path)).some(({ code }) =>
-    code.includes(REACT_QUERY_MARKER),
-  );
-}
-
-test('home, catalogue and product pages load without React Query; the cart loads it', async ({
-  request,
-}) => {
-  const product = await firstCatalogProductPath(request);
-  for (const path of ['/', '/catalog/', product, '/blog/']) {
-    expect(await firstLoadHasReactQuery(request, path), path).toBe(false);
-  }
-  expect(await firstLoadHasReactQuery(request, '/cart/')).toBe(true);
-});
 
 /**
  * zod (31 KiB gzip) loads with the code that checks an answer, never with a page's first scripts:

@@ -6,10 +6,9 @@ import { firstCatalogProductPath } from './helpers';
  * What a first visit on a phone (a guest, no cart, nothing viewed before) downloads while the page
  * loads, as a browser (and Lighthouse's «all scripts», mobile) counts it: the first-load scripts
  * and whatever they load before the page is quiet. No request code (the HTTP client, zod) and no
- * toasts' code on any of the four pages, no React Query but on the cart, whose lines are React
- * Query's; every script in brotli. The bytes themselves are the bench's (docs/performance.md).
+ * toasts' code on any of the four pages; every script in brotli. The bytes themselves are the
+ * bench's (docs/performance.md).
  */
-const REACT_QUERY_MARKER = '"observerAdded"';
 const ZOD_MARKER = '"$ZodObject"';
 const AXIOS_MARKER = 'AxiosError';
 /** react-toastify loads with the first toast, and a page load shows none. */
@@ -41,7 +40,7 @@ async function scriptsOfALoad(page: Page, path: string) {
   return scripts;
 }
 
-test('a first visit loads no request code, and React Query only on the cart', async ({
+test('a first visit loads no request code and no toasts’ code, every script in brotli', async ({
   page,
   request,
   isMobile,
@@ -57,7 +56,6 @@ test('a first visit loads no request code, and React Query only on the cart', as
     expect(having(ZOD_MARKER), path).toEqual([]);
     expect(having(AXIOS_MARKER), path).toEqual([]);
     expect(having(TOASTIFY_MARKER), path).toEqual([]);
-    expect(having(REACT_QUERY_MARKER).length > 0, path).toBe(path === '/cart/');
     expect(
       scripts.filter(({ encoding }) => encoding !== 'br').map(({ url }) => url),
       `${path}: every script in brotli`,

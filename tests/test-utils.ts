@@ -1,4 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+
 import type { PublicSettings } from '@/lib/platform/env';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
 
 /** The runtime settings component tests render with (the defaults of .env.example). */
 export const TEST_SETTINGS: PublicSettings = {
@@ -8,3 +12,7 @@ export const TEST_SETTINGS: PublicSettings = {
   fullReloadNavigation: true,
   apiTimeoutMs: 10000,
 };
+
+/** The provider of the browser's one QueryClient, as app/providers.tsx mounts it. */
+export const BrowserQueries = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client: getQueryClient() }, children);

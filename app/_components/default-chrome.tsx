@@ -12,7 +12,6 @@ import { publicSettings } from '@/lib/platform/env';
 import { moscowYear } from '@/lib/shop/format/moscow-time';
 
 import { PageOutlet } from './page-outlet';
-import { SessionDataSync } from './session-data-sync';
 import { SiteBottomNav, SiteHeader } from './site-header';
 
 /**
@@ -52,7 +51,6 @@ export async function DefaultChrome({
       <ProfileCheck />
       <SessionModals />
       <NavigationBehaviour />
-      <SessionDataSync />
       <NativeAppBridge serverAppMode={appMode} />
     </>
   );

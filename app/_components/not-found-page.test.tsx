@@ -5,7 +5,7 @@ import { browserClient } from '@/lib/platform/api/browser';
 import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
 import { getQueryClient } from '@/lib/platform/query/get-query-client';
 import { SettingsProvider } from '@/lib/platform/settings-context';
-import { TEST_SETTINGS } from '@/tests/test-utils';
+import { BrowserQueries, TEST_SETTINGS } from '@/tests/test-utils';
 
 import { NotFoundPage } from './not-found-page';
 
@@ -28,7 +28,9 @@ const product: RecommendedProduct = {
 const renderPage = () =>
   render(
     <SettingsProvider value={TEST_SETTINGS}>
-      <NotFoundPage />
+      <BrowserQueries>
+        <NotFoundPage />
+      </BrowserQueries>
     </SettingsProvider>,
   );
 

@@ -5,8 +5,9 @@ import { useState } from 'react';
 
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Header } from '@/components/layout/header';
-import { useCartCount } from '@/features/cart/stores/cart-count-store';
-import { useFavoritesCount } from '@/features/favorites/stores/favorites-store';
+import { useHydrateSession } from '@/components/layout/use-hydrate-session';
+import { useCartCount } from '@/features/cart/api/get-cart';
+import { useFavoritesCount } from '@/features/favorites/api/get-favorite-ids';
 import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 
 // The suggestions' code (query, debounce, panel) loads when the shopper first types (docs/performance.md).
@@ -18,8 +19,12 @@ const SearchSuggestions = dynamic(
   { ssr: false },
 );
 
-/** The header with the live cart and favourites counts and search suggestions (features meet the chrome here). */
+/**
+ * The header with the live cart and favourites counts and search suggestions (features meet the
+ * chrome here). It reads the stored session once hydrated (the server render shows a guest).
+ */
 export function SiteHeader() {
+  useHydrateSession();
   const cartCount = useCartCount();
   const favoritesCount = useFavoritesCount();
   const [query, setQuery] = useState('');

@@ -100,19 +100,10 @@ export function legacyCartToken(): string | null {
   return readStorage(STORAGE_KEYS.legacyCartToken);
 }
 
-const cartSession = storageSignal([]);
-
-/**
- * After a cart answer: the door holds the session now (its hint cookie says so; or the legacy token
- * named no cart), so the legacy token is forgotten, and whatever follows `hasCartSession` hears it.
- */
-export function noteCartAnswer(): void {
+/** After a cart answer: the door holds the session now (or the legacy token named no cart). */
+export function forgetLegacyCartToken(): void {
   writeStorage(STORAGE_KEYS.legacyCartToken, null);
-  cartSession.notify();
 }
-
-/** Calls back after each cart answer of this page (useSyncExternalStore with `hasCartSession`). */
-export const subscribeCartSession = cartSession.subscribe;
 
 /** Clears every stored part of the customer's session (logout, any 401). */
 export function clearStoredSession(): void {

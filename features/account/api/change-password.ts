@@ -1,8 +1,9 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { useMutation } from '@/lib/platform/query/react-query';
 
 /** PUT /main/user/profile `{password}` (at least 8 characters). Silent: the form reports. */
 export async function changePassword(password: string): Promise<void> {

@@ -1,5 +1,7 @@
 'use client';
 
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import {
@@ -8,7 +10,6 @@ import {
   type RefundRequest,
 } from '@/lib/platform/api/contracts/account';
 import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 

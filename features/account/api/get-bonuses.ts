@@ -1,5 +1,7 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import {
@@ -9,7 +11,6 @@ import {
   type BonusState,
 } from '@/lib/platform/api/contracts/core';
 import { isSessionFailure, passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { reportError } from '@/lib/platform/report-error';
 
 import { accountKeys } from './account-keys';

@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
@@ -9,7 +9,6 @@ import {
   type CoreOrdersResponse,
 } from '@/lib/platform/api/contracts/core';
 import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 

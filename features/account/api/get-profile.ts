@@ -1,12 +1,11 @@
 'use client';
 
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import { profileResponseSchema, type Profile } from '@/lib/platform/api/contracts/core';
 import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
@@ -9,7 +9,6 @@ import {
   type RefundDataResponse,
 } from '@/lib/platform/api/contracts/account';
 import { passOnSessionFailure } from '@/lib/platform/api/session-failure';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { accountKeys } from './account-keys';
 

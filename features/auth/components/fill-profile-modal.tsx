@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 
 import { BirthDateField } from '@/components/form/birth-date-field';
@@ -10,7 +11,6 @@ import { failureMessage, showServerFieldErrors } from '@/components/form/server-
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { Profile } from '@/lib/platform/api/contracts/core';
-import { useMutation } from '@/lib/platform/query/react-query';
 import { notify } from '@/lib/platform/toast';
 import { useSessionStore } from '@/stores/session-store';
 

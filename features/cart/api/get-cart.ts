@@ -1,11 +1,11 @@
 'use client';
 
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useIsClient } from '@/components/ui/use-is-client';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import { hasCartSession } from '@/lib/platform/browser-session';
 import { getQueryClient } from '@/lib/platform/query/get-query-client';
-import { useQuery, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { syncStoredCart } from '../utils/sync-stored-cart';
 
@@ -81,4 +81,16 @@ export function useCart(server?: ServerCart) {
       initialDataUpdatedAt: server.cart ? server.drawnAt : 0,
     }),
   });
+}
+
+/**
+ * The number of products in the cart for the header and the bottom bar (0 while unknown): the cart
+ * query's, so it follows every read and every write's answer. Without a cart session it asks
+ * nothing (getCart), and the first line added puts its cart here. 0 while the page hydrates, as the
+ * server drew it: the header renders before the cart page puts its server-drawn cart in the query,
+ * and the browser may hydrate the page first (a tap before hydration goes first).
+ */
+export function useCartCount(): number {
+  const quantity = useCart().data?.totals.quantity ?? 0;
+  return useIsClient() ? quantity : 0;
 }

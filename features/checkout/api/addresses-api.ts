@@ -1,12 +1,13 @@
 'use client';
 
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import {
   savedAddressListResponseSchema,
   type SavedAddress,
 } from '@/lib/platform/api/contracts/delivery';
-import { useMutation, useQuery, useQueryClient } from '@/lib/platform/query/react-query';
 
 /**
  * Saved courier addresses (delivery microservice). The owner is whoever the browser client

@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
@@ -12,7 +12,6 @@ import {
   type PickupPoint,
   type PointGroup,
 } from '@/lib/platform/api/contracts/delivery';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import type { PointQuery } from '../utils/map-query';
 

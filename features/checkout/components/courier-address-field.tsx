@@ -1,11 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
 import type { AddressSuggestion } from '@/lib/platform/api/contracts/main';
 import { useDebouncedValue } from '@/lib/platform/hooks/use-debounced-value';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/shop/constants';
 
 import { checkoutKeys, getAddressSuggestions } from '../api/checkout-api';

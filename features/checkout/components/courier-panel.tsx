@@ -1,10 +1,9 @@
 'use client';
 
-import { type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import type { CourierOption } from '@/lib/platform/api/contracts/delivery';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { formatRub } from '@/lib/shop/format/money';
 
 import { checkoutKeys, getCourierOptions } from '../api/checkout-api';

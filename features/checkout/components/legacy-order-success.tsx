@@ -1,9 +1,9 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 
 import { LEGACY_PAYMENT_TYPES } from '@/lib/platform/api/contracts/legacy-checkout';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { getLegacyOrder, legacyKeys } from '../api/legacy-api';
 import { useReportOnce } from '../hooks/use-report-once';

@@ -1,8 +1,7 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { checkoutKeys, getOrder } from '../api/checkout-api';
 import { useReportOnce } from '../hooks/use-report-once';

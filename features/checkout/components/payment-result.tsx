@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -7,7 +8,6 @@ import { telHref } from '@/components/layout/menu-data';
 import { Button } from '@/components/ui/button';
 import type { PaymentStatus } from '@/lib/platform/api/contracts/legacy-checkout';
 import { isApiError } from '@/lib/platform/api/errors';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { useSettings } from '@/lib/platform/settings-context';
 import { formatRub } from '@/lib/shop/format/money';
 

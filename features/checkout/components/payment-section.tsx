@@ -1,12 +1,12 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 
 import { FieldError } from '@/components/form/field-error';
 import { setCartPaySystem } from '@/lib/platform/api/cart';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import type { PaymentOption } from '@/lib/platform/api/contracts/order';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { checkoutKeys, getPaymentOptions } from '../api/checkout-api';
 import { useCheckoutWrite } from '../hooks/use-place-order';

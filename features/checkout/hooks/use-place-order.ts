@@ -1,7 +1,8 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
+
 import { isApiError, type ApiError } from '@/lib/platform/api/errors';
-import { useMutation } from '@/lib/platform/query/react-query';
 import { notify } from '@/lib/platform/toast';
 
 import { sendOrderAttempt } from '../api/replay-order';

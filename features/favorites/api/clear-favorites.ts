@@ -1,6 +1,6 @@
 'use client';
 
-import { type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
@@ -8,7 +8,6 @@ import {
   wishlistClearResponseSchema,
   type WishlistShortResponse,
 } from '@/lib/platform/api/contracts/wishlist';
-import { useMutation, useQueryClient } from '@/lib/platform/query/react-query';
 
 import { favoriteKeys } from './favorite-keys';
 

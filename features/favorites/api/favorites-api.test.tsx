@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browserClient } from '@/lib/platform/api/browser';
@@ -7,8 +7,13 @@ import { ApiError } from '@/lib/platform/api/errors';
 import { onHttpEvent } from '@/lib/platform/api/http-events';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
-import { useFavoritesStore } from '../stores/favorites-store';
-import { fakeWishlistApi, makeFavorite, renderWithQuery } from '../testing/favorites-fakes';
+import {
+  fakeWishlistApi,
+  favoritesBadge,
+  makeFavorite,
+  renderWithChrome,
+  renderWithQuery,
+} from '../testing/favorites-fakes';
 
 import { favoriteKeys } from './favorite-keys';
 import { applyFavoriteChange, getFavoriteIds, useFavoriteIds } from './get-favorite-ids';
@@ -107,15 +112,52 @@ describe('favourites count', () => {
     });
   });
 
-  it('a stored count that is no count reads as 0 (the badge hidden)', async () => {
-    for (const stored of ['-3', 'abc', '']) {
+  it('before the ids answer the badge shows the stored count; one that is no count reads as 0', async () => {
+    api.post.mockImplementation(() => new Promise(() => undefined)); // the ids never answer
+    window.localStorage.setItem('accessToken', 'access-1');
+    for (const [stored, shown] of [
+      ['-3', 0],
+      ['abc', 0],
+      ['', 0],
+      ['7', 7],
+    ] as const) {
       window.localStorage.setItem('wishlistCount', stored);
-      await useFavoritesStore.persist.rehydrate();
-      expect(useFavoritesStore.getState().count).toBe(0);
+      const { unmount } = renderWithChrome(<></>);
+      await waitFor(() => expect(useSessionStore.getState().loggedIn).toBe(true));
+      expect(favoritesBadge()).toBe(shown);
+      unmount();
     }
-    window.localStorage.setItem('wishlistCount', '7');
-    await useFavoritesStore.persist.rehydrate();
-    expect(useFavoritesStore.getState().count).toBe(7);
+  });
+});
+
+describe('the header’s favourites badge', () => {
+  it('reads the stored session, shows the stored count, then the ids’ count, and stores it', async () => {
+    window.localStorage.setItem('accessToken', 'access-1');
+    window.localStorage.setItem('wishlistCount', '5');
+    renderWithChrome(<></>);
+    await waitFor(() => expect(useSessionStore.getState().loggedIn).toBe(true));
+    await waitFor(() => expect(favoritesBadge()).toBe(2));
+    expect(window.localStorage.getItem('wishlistCount')).toBe('2');
+  });
+
+  it('asks nothing for a guest and shows no count', async () => {
+    window.localStorage.setItem('wishlistCount', '5'); // left by nobody signed in
+    renderWithChrome(<></>);
+    await waitFor(() => expect(useSessionStore.getState().hydrated).toBe(true));
+    await act(async () => undefined);
+    expect(api.post).not.toHaveBeenCalled();
+    expect(favoritesBadge()).toBe(0);
+  });
+
+  it('after a logout shows 0, drops the cached favourites and stores no count', async () => {
+    window.localStorage.setItem('accessToken', 'access-1');
+    renderWithChrome(<></>);
+    await waitFor(() => expect(favoritesBadge()).toBe(2));
+    act(() => useSessionStore.getState().clear());
+    expect(favoritesBadge()).toBe(0);
+    const { getQueryClient } = await import('@/lib/platform/query/get-query-client');
+    await waitFor(() => expect(getQueryClient().getQueryData(favoriteKeys.ids())).toBeUndefined());
+    expect(window.localStorage.getItem('wishlistCount')).toBeNull();
   });
 });
 

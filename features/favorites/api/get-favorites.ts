@@ -1,5 +1,7 @@
 'use client';
 
+import { useInfiniteQuery } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import {
@@ -7,7 +9,6 @@ import {
   type WishlistListResponse,
 } from '@/lib/platform/api/contracts/wishlist';
 import { passSessionFailure } from '@/lib/platform/api/session-failure';
-import { useInfiniteQuery } from '@/lib/platform/query/react-query';
 import { FAVORITES_PAGE_SIZE } from '@/lib/shop/constants';
 import { useSessionStore } from '@/stores/session-store';
 

@@ -8,8 +8,12 @@ import { notify } from '@/lib/platform/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
-import { useFavoritesStore } from '../stores/favorites-store';
-import { fakeWishlistApi, makeFavorite, renderWithChrome } from '../testing/favorites-fakes';
+import {
+  fakeWishlistApi,
+  favoritesBadge,
+  makeFavorite,
+  renderWithChrome,
+} from '../testing/favorites-fakes';
 
 import { FavoriteButton } from './favorite-button';
 
@@ -66,32 +70,32 @@ describe('FavoriteButton', () => {
       silent: true,
       retryable: true,
     });
-    expect(useFavoritesStore.getState().count).toBe(3);
+    expect(favoritesBadge()).toBe(3);
   });
 
   it('adds and removes for a signed-in customer; the count and the stored count follow', async () => {
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);
-    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(3));
+    await waitFor(() => expect(favoritesBadge()).toBe(3));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     const active = await screen.findByRole('button', { name: 'Убрать из избранного' });
     expect(active).toHaveAttribute('aria-pressed', 'true');
     expect(api.post).toHaveBeenCalledWith('/product/wishlist/p-1', undefined, { silent: true });
-    expect(useFavoritesStore.getState().count).toBe(4);
+    expect(favoritesBadge()).toBe(4);
     expect(window.localStorage.getItem('wishlistCount')).toBe('4');
     expect(notify.success).toHaveBeenCalledWith('Товар добавлен в избранное', expect.anything());
 
     await userEvent.click(active);
     await screen.findByRole('button', { name: 'В избранное' });
     expect(api.delete).toHaveBeenCalledWith('/product/wishlist/p-1', { silent: true });
-    expect(useFavoritesStore.getState().count).toBe(3);
+    expect(favoritesBadge()).toBe(3);
     expect(window.localStorage.getItem('wishlistCount')).toBe('3');
   });
 
   it('warns about the 1000-favourites limit and stays off', async () => {
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);
-    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(3));
+    await waitFor(() => expect(favoritesBadge()).toBe(3));
     api.post.mockRejectedValueOnce(new ApiError({ status: 422, message: 'limit', code: 'limit' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     await waitFor(() =>
@@ -104,13 +108,13 @@ describe('FavoriteButton', () => {
       'aria-pressed',
       'false',
     );
-    expect(useFavoritesStore.getState().count).toBe(3);
+    expect(favoritesBadge()).toBe(3);
   });
 
   it('warns generically when adding fails otherwise', async () => {
     signIn();
     renderWithChrome(<FavoriteButton productId="p-1" />);
-    await waitFor(() => expect(useFavoritesStore.getState().count).toBe(3));
+    await waitFor(() => expect(favoritesBadge()).toBe(3));
     api.post.mockRejectedValueOnce(new ApiError({ status: 404, message: 'Страница не найдена' }));
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
     await waitFor(() =>

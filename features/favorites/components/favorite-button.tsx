@@ -18,7 +18,7 @@ import type { AnalyticsItem } from '@/lib/shop/analytics/items';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
-import { useFavoritesStore } from '../stores/favorites-store';
+import { useFavoriteIdList } from '../api/get-favorite-ids';
 
 import styles from './favorite-button.module.css';
 
@@ -54,7 +54,7 @@ const toggleFavorite = async (productId: string, favorite: boolean) =>
 /**
  * The heart toggle «В избранное» / «Убрать из избранного». Guests get the login modal (spec 6);
  * logged-in customers add or remove through the wishlist API, and the header count follows. The
- * hearts are marked from the ids FavoritesCountSync fetches.
+ * hearts are marked from the customer's favourite ids.
  */
 export function FavoriteButton({
   productId,
@@ -62,9 +62,7 @@ export function FavoriteButton({
   className,
   analyticsItem,
 }: FavoriteButtonProps) {
-  const loggedIn = useSessionStore((s) => s.loggedIn);
-  const favoriteIds = useFavoritesStore((s) => s.ids);
-  const ids = loggedIn ? favoriteIds : null; // a guest's hearts are never marked
+  const ids = useFavoriteIdList(); // a guest's hearts are never marked
   // Used only when the ids are unknown (their fetch failed): then the button keeps its own state.
   const [local, setLocal] = useState<boolean | null>(null);
   const active = ids ? ids.includes(productId) : (local ?? initialActive);

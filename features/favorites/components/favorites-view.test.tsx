@@ -7,8 +7,12 @@ import { notify } from '@/lib/platform/toast';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { initialUiState, useUiStore } from '@/stores/ui-store';
 
-import { useFavoritesStore } from '../stores/favorites-store';
-import { fakeWishlistApi, makeFavorite, renderWithChrome } from '../testing/favorites-fakes';
+import {
+  fakeWishlistApi,
+  favoritesBadge,
+  makeFavorite,
+  renderWithChrome,
+} from '../testing/favorites-fakes';
 
 import { FavoritesView } from './favorites-view';
 
@@ -54,7 +58,7 @@ describe('FavoritesView', () => {
       expect(screen.queryByRole('article', { name: 'Кольцо p2' })).not.toBeInTheDocument(),
     );
     expect(within(await list()).getAllByRole('article')).toHaveLength(2);
-    expect(useFavoritesStore.getState().count).toBe(2);
+    expect(favoritesBadge()).toBe(2);
   });
 
   it('loads 20 per page and the next page with «Показать ещё»', async () => {
@@ -97,7 +101,7 @@ describe('FavoritesView', () => {
     );
     expect(await screen.findByText('В избранном пока ничего нет')).toBeVisible();
     expect(api.delete).toHaveBeenCalledWith('/product/wishlist', { silent: true });
-    expect(useFavoritesStore.getState().count).toBe(0);
+    expect(favoritesBadge()).toBe(0);
     expect(notify.success).toHaveBeenCalledWith('Избранное очищено', expect.anything());
   });
 

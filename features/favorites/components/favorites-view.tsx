@@ -15,8 +15,8 @@ import { HINT_MAX_ITEMS } from '@/lib/shop/gift-hint';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
+import { useFavoriteIdList } from '../api/get-favorite-ids';
 import { useFavorites } from '../api/get-favorites';
-import { useFavoritesStore } from '../stores/favorites-store';
 
 import { ClearFavoritesButton } from './clear-favorites-button';
 import { FavoriteCard } from './favorite-card';
@@ -58,7 +58,7 @@ function EmptyState() {
 /** The signed-in customer's favourites: 20 per page, «Показать ещё», clear all. */
 function FavoritesList() {
   const list = useFavorites();
-  const ids = useFavoritesStore((s) => s.ids); // FavoritesCountSync fetches them (the chrome)
+  const ids = useFavoriteIdList();
   if (list.isPending) return <p role="status">{FAVORITES_TEXTS.loading}</p>;
   if (list.isError) {
     return (

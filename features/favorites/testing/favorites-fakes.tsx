@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
+import { useHydrateSession } from '@/components/layout/use-hydrate-session';
 import type { Product } from '@/lib/platform/api/contracts/catalog';
 import type { PublicSettings } from '@/lib/platform/env';
 import { getQueryClient } from '@/lib/platform/query/get-query-client';
 import { SettingsProvider } from '@/lib/platform/settings-context';
 
-import { FavoritesCountSync } from '../components/favorites-count-sync';
-import { useFavoritesStore } from '../stores/favorites-store';
+import { useFavoritesCount } from '../api/get-favorite-ids';
 
 /** Settings for rendering (the defaults of .env.example, as in tests/test-utils.ts). */
 const SETTINGS: PublicSettings = {
@@ -111,18 +111,28 @@ export function renderWithQuery(ui: ReactElement) {
   };
 }
 
+/** The header's favourites badge, as the chrome reads it (SiteHeader). */
+function HeaderBadge() {
+  useHydrateSession();
+  return <output data-testid="favorites-badge">{useFavoritesCount()}</output>;
+}
+
+/** The count the header's badge shows now. */
+export const favoritesBadge = (): number =>
+  Number(screen.getByTestId('favorites-badge').textContent);
+
 /**
- * Renders `ui` the way a page shows it: with the chrome's FavoritesCountSync, which fetches the ids
- * that mark the hearts, and no QueryClientProvider — every query and change goes through the
- * browser's one client (emptied first; the ids store starts unknown, as on a page load).
+ * Renders `ui` the way a page shows it: beside the header's badge, under the provider of the
+ * browser's one client (emptied first, as on a page load), which every change goes through.
  */
 export function renderWithChrome(ui: ReactElement) {
   getQueryClient().clear();
-  useFavoritesStore.setState({ ids: null, count: 0 });
   return render(
     <SettingsProvider value={SETTINGS}>
-      <FavoritesCountSync />
-      {ui}
+      <QueryClientProvider client={getQueryClient()}>
+        <HeaderBadge />
+        {ui}
+      </QueryClientProvider>
     </SettingsProvider>,
   );
 }

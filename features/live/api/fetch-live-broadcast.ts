@@ -1,9 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import { liveBroadcastSchema, type LiveBroadcast } from '@/lib/platform/api/contracts/live';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { liveKeys } from './live-keys';
 

@@ -1,5 +1,7 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import {
@@ -7,7 +9,6 @@ import {
   type LiveProduct,
   type LiveProductKind,
 } from '@/lib/platform/api/contracts/live';
-import { useQuery } from '@/lib/platform/query/react-query';
 
 import { liveKeys } from './live-keys';
 

@@ -1,9 +1,10 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import { npsSaveResponseSchema, type NpsSaveBody } from '@/lib/platform/api/contracts/survey';
-import { useMutation } from '@/lib/platform/query/react-query';
 
 /** PUT /main/nps/tv/save: the viewer's score, saved as soon as it is picked (upsert per session). */
 export async function saveTvNps(body: NpsSaveBody): Promise<NpsSaveBody> {

@@ -1,5 +1,7 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import {
@@ -8,7 +10,6 @@ import {
   type SurveySendResponse,
   type TvSurveySendBody,
 } from '@/lib/platform/api/contracts/survey';
-import { useMutation } from '@/lib/platform/query/react-query';
 
 /*
  * The two survey sends. Silent: each form shows a 422 per question itself.

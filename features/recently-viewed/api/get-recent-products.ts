@@ -1,12 +1,11 @@
 'use client';
 
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import { skuListResponseSchema } from '@/lib/platform/api/contracts/cms';
 import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { toProductCard } from '@/lib/shop/to-product-card';
 
 const PATH = '/product/list';

@@ -10,7 +10,7 @@ import { getQueryClient } from '@/lib/platform/query/get-query-client';
 import { SettingsProvider } from '@/lib/platform/settings-context';
 import { readRecentlyViewed, rememberViewed } from '@/lib/shop/recently-viewed';
 import { toProductCard } from '@/lib/shop/to-product-card';
-import { TEST_SETTINGS } from '@/tests/test-utils';
+import { BrowserQueries, TEST_SETTINGS } from '@/tests/test-utils';
 
 import { recentProductKeys } from '../api/get-recent-products';
 
@@ -28,7 +28,9 @@ const catalogue: Record<string, Product> = Object.fromEntries(
 
 const slider = (exclude?: string) => (
   <SettingsProvider value={TEST_SETTINGS}>
-    <RecentlyViewedSlider exclude={exclude} />
+    <BrowserQueries>
+      <RecentlyViewedSlider exclude={exclude} />
+    </BrowserQueries>
   </SettingsProvider>
 );
 

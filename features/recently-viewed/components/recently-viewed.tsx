@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 
+import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 import { useNearViewport } from '@/lib/platform/hooks/use-near-viewport';
-import { useOnceTrue } from '@/lib/platform/hooks/use-once-true';
 import { orNothing } from '@/lib/platform/optional-part';
 import { rememberViewed } from '@/lib/shop/recently-viewed';
 
@@ -31,7 +31,7 @@ type RecentlyViewedProps = {
 export function RecentlyViewed({ current }: RecentlyViewedProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const others = useRecentlyViewed().some((sku) => sku !== current);
-  const shown = useOnceTrue(near && others);
+  const shown = useHasBeenTrue(near && others);
   useEffect(() => {
     if (current) rememberViewed(current);
   }, [current]);

@@ -1,8 +1,6 @@
 'use client';
 
-import { queryOptions } from '@tanstack/react-query';
-
-import { useQuery } from '@/lib/platform/query/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { loadRecommendations, recommendationKeys } from './recommendation-keys';
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { useDebouncedValue } from '@/lib/platform/hooks/use-debounced-value';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/shop/constants';
 
 export const searchKeys = {

@@ -1,10 +1,11 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
+
 import { browserClient } from '@/lib/platform/api/browser';
 import { parseContract } from '@/lib/platform/api/client';
 import { vacancyApplyResponseSchema } from '@/lib/platform/api/contracts/vacancies';
 import { isApiError } from '@/lib/platform/api/errors';
-import { useMutation } from '@/lib/platform/query/react-query';
 
 import { toApplyFormData, type ApplyFormOutput } from '../schemas';
 

@@ -1,4 +1,4 @@
-import { noteCartAnswer } from '@/lib/platform/browser-session';
+import { forgetLegacyCartToken } from '@/lib/platform/browser-session';
 import { MSG } from '@/lib/shop/validation/messages';
 
 import { browserClient } from './browser';
@@ -28,7 +28,7 @@ import { emitHttpEvent } from './http-events';
 
 function readCartAnswer(data: unknown, path: string): Cart {
   const { cart } = parseContract(cartResponseSchema, data, path);
-  noteCartAnswer();
+  forgetLegacyCartToken();
   return cart;
 }
 

@@ -27,13 +27,11 @@ function makeQueryClient(): QueryClient {
 let browserQueryClient: QueryClient | undefined;
 
 /**
- * The browser's client follows the connection. A QueryClientProvider would `mount()` it;
- * the store has none (docs/adr/0003), and an unmounted client never hears of the connection: a read
- * paused while offline would wait for ever. Mounted, reads wait while offline and go out when the
- * connection returns, and the ones that failed meanwhile are asked again.
+ * The browser's client follows the connection: reads wait while offline and go out when the
+ * connection returns (the provider mounts the client), and the ones that failed meanwhile are asked
+ * again.
  */
 function followConnection(client: QueryClient): void {
-  client.mount();
   // the manager hears only the events after its first subscriber: a page that went offline first
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     onlineManager.setOnline(false);

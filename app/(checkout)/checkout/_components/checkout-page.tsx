@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
@@ -41,7 +42,6 @@ import { afterOrderUrl } from '@/features/checkout/utils/order-urls';
 import type { Cart } from '@/lib/platform/api/contracts/cart';
 import { PERSONAL_FIELDS, type OrderCreateBody } from '@/lib/platform/api/contracts/order';
 import { getDeviceId } from '@/lib/platform/browser-session';
-import { useQueryClient } from '@/lib/platform/query/react-query';
 import { notify } from '@/lib/platform/toast';
 import { readUtm } from '@/lib/shop/analytics/utm';
 

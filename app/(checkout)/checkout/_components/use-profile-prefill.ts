@@ -1,9 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
+
 import { authProfileKeys, getProfile } from '@/features/auth/api/profile';
 import type { CustomerInput } from '@/features/checkout/schemas';
 import type { Profile } from '@/lib/platform/api/contracts/core';
-import { useQuery } from '@/lib/platform/query/react-query';
 import { PHONE_RE } from '@/lib/shop/validation/rules';
 import { useSignedIn } from '@/stores/session-store';
 

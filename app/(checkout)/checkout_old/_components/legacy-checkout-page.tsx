@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import {
@@ -48,7 +49,6 @@ import {
 } from '@/lib/platform/api/contracts/legacy-checkout';
 import { isApiError } from '@/lib/platform/api/errors';
 import { getDeviceId } from '@/lib/platform/browser-session';
-import { useQuery, useQueryClient } from '@/lib/platform/query/react-query';
 import { notify } from '@/lib/platform/toast';
 import { readUtm } from '@/lib/shop/analytics/utm';
 
