@@ -55,11 +55,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: {
-    // Product images come from the API through the same-origin /media forwarder and are SVG.
-    dangerouslyAllowSVG: true,
-    contentDispositionType: 'inline',
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/icons/**' }],
+    // The pictures come from the API through the same-origin /media forwarder and are SVG, which
+    // an optimiser would only pass through; next/image renders them as they are. With raster
+    // photos from a media CDN, give it a loader instead (docs/adr/0005-plain-img.md).
+    unoptimized: true,
   },
 };
 

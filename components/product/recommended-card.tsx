@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
 import type { RecommendedProduct } from '@/lib/platform/api/contracts/main';
 import { recommendedItem } from '@/lib/shop/analytics/items';
@@ -42,7 +43,7 @@ export function RecommendedCard({
       <AppLink href={href} className={styles.link} aria-label={product.name}>
         <span className={styles.media}>
           {/* Product pictures are SVG from /media: nothing for the optimiser to do. */}
-          <PlainImage src={product.image} alt="" size={300} className={styles.image} />
+          <Image src={product.image} alt="" width={300} height={300} className={styles.image} />
         </span>
         <span className={styles.name}>{cutName(product.name)}</span>
       </AppLink>

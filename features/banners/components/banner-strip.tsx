@@ -1,6 +1,7 @@
+import Image from 'next/image';
+
 import { TrackedPromotions } from '@/components/analytics/tracked-promotions';
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { Banner } from '@/lib/platform/api/contracts/main';
 import { bannerPromotion } from '@/lib/shop/analytics/promotions';
 import { promotionTileProps } from '@/lib/shop/analytics/tile-attributes';
@@ -24,12 +25,13 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
           {...promotionTileProps(bannerPromotion(banner, index + 1))}
         >
           <AppLink href={banner.link} className={styles.link}>
-            <PlainImage
+            <Image
               src={banner.image}
               alt=""
               width={1200}
               height={400}
               preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
               className={styles.image}
             />
             {/* the generated banner pictures carry their own lettering; the text is for assistive tech */}

@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { BlogPost } from '@/lib/platform/api/contracts/blog';
 import { sanitizeHtml } from '@/lib/platform/html/sanitize-html';
 
@@ -34,11 +35,13 @@ export function BlogArticle({ post }: BlogArticleProps) {
           ]}
         />
       </header>
-      <PlainImage
+      <Image
         src={post.image}
         alt={post.title}
-        size={800}
+        width={800}
+        height={800}
         preload
+        fetchPriority="high"
         className={styles.articleCover}
       />
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />

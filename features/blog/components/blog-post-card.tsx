@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { BlogPostSummary } from '@/lib/platform/api/contracts/blog';
 
 import { blogPostHref } from '../utils/blog-query';
@@ -16,11 +17,13 @@ export function BlogPostCard({ post, priority = false }: BlogPostCardProps) {
   return (
     <article className={styles.card}>
       <AppLink href={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        <PlainImage
+        <Image
           src={post.image}
           alt=""
-          size={400}
+          width={400}
+          height={400}
           preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
           className={styles.coverImage}
         />
       </AppLink>

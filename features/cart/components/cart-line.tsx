@@ -1,9 +1,9 @@
 'use client';
 
+import Image from 'next/image';
 import { useId } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { CartItem } from '@/lib/platform/api/contracts/cart';
 import { engravingLabel } from '@/lib/shop/engraving';
 import { formatRub } from '@/lib/shop/format/money';
@@ -28,7 +28,9 @@ export function CartLine({ item }: CartLineProps) {
   return (
     <li className={styles.line} aria-busy={lineBusy} aria-labelledby={nameId}>
       <AppLink href={href} className={styles.picture} tabIndex={-1} aria-hidden>
-        {item.product.image ? <PlainImage src={item.product.image} alt="" size={96} /> : null}
+        {item.product.image ? (
+          <Image src={item.product.image} alt="" width={96} height={96} />
+        ) : null}
       </AppLink>
       <div className={styles.info}>
         <AppLink href={href} className={styles.name} id={nameId}>

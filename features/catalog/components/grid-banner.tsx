@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { Banner } from '@/lib/platform/api/contracts/main';
 import { bannerPromotion } from '@/lib/shop/analytics/promotions';
 import { promotionTileProps } from '@/lib/shop/analytics/tile-attributes';
@@ -14,13 +15,7 @@ export function GridBanner({ banner, slot }: { banner: Banner; slot: number }) {
   return (
     <li className={styles.banner} {...promotionTileProps(bannerPromotion(banner, slot))}>
       <AppLink href={banner.link} className={styles.bannerLink}>
-        <PlainImage
-          src={banner.image}
-          alt=""
-          width={600}
-          height={900}
-          className={styles.bannerImage}
-        />
+        <Image src={banner.image} alt="" width={600} height={900} className={styles.bannerImage} />
         <span className={styles.bannerText}>
           <span className={styles.bannerTitle}>{banner.title}</span>
           {banner.subtitle && <span className={styles.bannerSubtitle}>{banner.subtitle}</span>}

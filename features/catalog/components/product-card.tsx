@@ -1,6 +1,7 @@
+import Image from 'next/image';
+
 import tiles from '@/components/product/product-tile.module.css';
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
 import { listedItem } from '@/lib/shop/analytics/items';
 import { itemTileProps } from '@/lib/shop/analytics/tile-attributes';
@@ -20,7 +21,15 @@ export function ProductCard({ tile, priority = false }: ProductCardProps) {
   return (
     <article className={tiles.tile} {...itemTileProps(listedItem(tile))}>
       <div className={tiles.picture}>
-        <PlainImage src={tile.image} alt="" size={300} preload={priority} className={tiles.image} />
+        <Image
+          src={tile.image}
+          alt=""
+          width={300}
+          height={300}
+          preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
+          className={tiles.image}
+        />
       </div>
       {/* one link, stretched over the card (product-card.module.css): a second one around the
           picture was a copy in the HTML and the flight data that no one could focus */}

@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { Collection } from '@/lib/platform/api/contracts/catalog';
 import { productCount } from '@/lib/shop/format/plural';
 
@@ -14,12 +15,13 @@ export function CollectionCard({ collection, priority = false }: CollectionCardP
     <article className={styles.card}>
       <div className={styles.media}>
         {collection.image && (
-          <PlainImage
+          <Image
             src={collection.image}
             alt=""
             width={1200}
             height={600}
             preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
             className={styles.image}
           />
         )}

@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
@@ -15,7 +16,13 @@ export function CmsGallery({ block }: CmsGalleryProps) {
         {block.items.map((item, index) => {
           const figure = (
             <figure className={styles.section}>
-              <PlainImage src={item.image} alt="" size={300} className={styles.tileImage} />
+              <Image
+                src={item.image}
+                alt=""
+                width={300}
+                height={300}
+                className={styles.tileImage}
+              />
               <figcaption className={styles.muted}>{item.caption}</figcaption>
             </figure>
           );

@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf, GoldBarsResponse } from '@/lib/platform/api/contracts/cms';
 import { formatRub } from '@/lib/shop/format/money';
 
@@ -39,7 +40,7 @@ export function CmsGoldBars({ block, bars, siteUrl }: CmsGoldBarsProps) {
           {bars.items.map((bar) => (
             <li key={bar.id}>
               <a href={siteUrl} {...EXTERNAL} className={styles.tile}>
-                <PlainImage
+                <Image
                   src={assetUrl(bar.image)}
                   alt=""
                   width={400}

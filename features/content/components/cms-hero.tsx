@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import styles from './cms.module.css';
@@ -22,12 +23,13 @@ export function CmsHero({ block }: CmsHeroProps) {
       </div>
       {block.image && (
         // Promo pictures are SVG from /media: nothing for the optimiser to do.
-        <PlainImage
+        <Image
           src={block.image}
           alt=""
           width={1200}
           height={600}
           preload
+          fetchPriority="high"
           className={styles.heroImage}
         />
       )}

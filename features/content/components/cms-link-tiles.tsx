@@ -1,5 +1,6 @@
+import Image from 'next/image';
+
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import type { CmsBlockOf } from '@/lib/platform/api/contracts/cms';
 
 import { CmsSection } from './cms-section';
@@ -22,7 +23,7 @@ export function CmsLinkTiles({ block }: CmsLinkTilesProps) {
           <li key={item.href}>
             <AppLink href={item.href} className={styles.tile}>
               {item.image && (
-                <PlainImage
+                <Image
                   src={item.image}
                   alt=""
                   width={320}

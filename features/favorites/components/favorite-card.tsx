@@ -1,6 +1,7 @@
+import Image from 'next/image';
+
 import tiles from '@/components/product/product-tile.module.css';
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import { Price } from '@/components/ui/price';
 import type { Product } from '@/lib/platform/api/contracts/catalog';
 import { productItem } from '@/lib/shop/analytics/items';
@@ -22,7 +23,7 @@ export function FavoriteCard({ product }: { product: Product }) {
       {...itemTileProps(productItem(product))}
     >
       <AppLink href={href} className={tiles.picture} tabIndex={-1} aria-hidden="true">
-        <PlainImage src={image} alt="" size={300} className={tiles.image} />
+        <Image src={image} alt="" width={300} height={300} className={tiles.image} />
       </AppLink>
       <FavoriteButton productId={product.id} initialActive className={styles.heart} />
       <h2 className={tiles.name} id={`favorite-${product.id}`}>

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Image from 'next/image';
 import { useState, type MouseEvent } from 'react';
 
-import { PlainImage } from '@/components/ui/plain-image';
 import type { Product } from '@/lib/platform/api/contracts/catalog';
 import { useHasBeenTrue } from '@/lib/platform/hooks/use-has-been-true';
 
@@ -76,11 +76,13 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
             aria-label={`Увеличить: ${slide.label}`}
             aria-haspopup="dialog"
           >
-            <PlainImage
+            <Image
               src={slide.src}
               alt={`${name}, ${slide.label.toLowerCase()}`}
-              size={800}
+              width={800}
+              height={800}
               preload={active === 0}
+              fetchPriority={active === 0 ? 'high' : undefined}
               className={styles.image}
             />
           </button>
@@ -110,7 +112,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
                 onClick={() => setActive(index)}
               >
                 {item.kind === 'image' ? (
-                  <PlainImage src={item.thumb} alt="" size={88} />
+                  <Image src={item.thumb} alt="" width={88} height={88} />
                 ) : (
                   <span className={styles.videoThumb} aria-hidden="true">
                     ▶

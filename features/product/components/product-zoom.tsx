@@ -1,10 +1,10 @@
 'use client';
 
+import Image from 'next/image';
 import { useState } from 'react';
 
 import { ChevronIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import { PlainImage } from '@/components/ui/plain-image';
 
 import styles from './product-zoom.module.css';
 
@@ -45,10 +45,11 @@ function ZoomDialog({ onClose, name, photos, start }: Omit<ProductZoomProps, 'op
             <span className="visually-hidden">Предыдущее фото</span>
           </button>
         )}
-        <PlainImage
+        <Image
           src={src}
           alt={`${name}, фото ${index + 1}`}
-          size={1200}
+          width={1200}
+          height={1200}
           className={styles.image}
         />
         {count > 1 && (

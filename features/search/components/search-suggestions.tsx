@@ -1,10 +1,10 @@
 'use client';
 
+import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 
 import { TrackedList } from '@/components/analytics/tracked-list';
 import { AppLink } from '@/components/ui/app-link';
-import { PlainImage } from '@/components/ui/plain-image';
 import { SEARCH_SUGGESTIONS_LIST } from '@/lib/shop/analytics/lists';
 import { itemTileProps } from '@/lib/shop/analytics/tile-attributes';
 import { formatRub } from '@/lib/shop/format/money';
@@ -52,7 +52,7 @@ export function SearchSuggestions({ query }: SearchSuggestionsProps) {
           {data.items.map((item) => (
             <li key={item.slug} {...(item.analytics ? itemTileProps(item.analytics) : {})}>
               <AppLink href={`/product/${item.slug}/`} className={styles.item}>
-                <PlainImage src={item.image} alt="" size={48} className={styles.image} />
+                <Image src={item.image} alt="" width={48} height={48} className={styles.image} />
                 <span className={styles.name}>{item.name}</span>
                 {item.price !== null && (
                   <span className={styles.price}>{formatRub(item.price)}</span>
