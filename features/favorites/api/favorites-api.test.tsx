@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserClient } from '@/lib/platform/api/browser';
 import { ApiError } from '@/lib/platform/api/errors';
 import { onHttpEvent } from '@/lib/platform/api/http-events';
+import { getQueryClient } from '@/lib/platform/query/get-query-client';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 
 import {
@@ -155,7 +156,6 @@ describe('the header’s favourites badge', () => {
     await waitFor(() => expect(favoritesBadge()).toBe(2));
     act(() => useSessionStore.getState().clear());
     expect(favoritesBadge()).toBe(0);
-    const { getQueryClient } = await import('@/lib/platform/query/get-query-client');
     await waitFor(() => expect(getQueryClient().getQueryData(favoriteKeys.ids())).toBeUndefined());
     expect(window.localStorage.getItem('wishlistCount')).toBeNull();
   });
